@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Serves the production build on a fresh database for the end-to-end tests, then removes that
+// database when stopped. PostgreSQL when DATABASE_URL is set, otherwise a temporary SQLite file.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { createTestDatabase } from '../tests/helpers/database.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = process.env.E2E_PORT || '3100'
+const db = await createTestDatabase('e2e')
+console.log(`e2e server on port ${port} with ${db.label}`)
+
+const env = {
+  ...process.env,
+  ...db.env,
+  PORT: port,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-0123456789abcdef',
+  ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password',
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+}
+if (!db.env.DATABASE_URL) delete env.DATABASE_URL
+
+const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+})
+
+let stopping = false
+async function stop(code) {
+  if (stopping) return
+  stopping = true
+  child.kill('SIGTERM')
+  await new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', resolve),
+  )
+  await db.drop().catch((error) => console.error(`could not drop ${db.label}: ${error}`))
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0))
+child.on('exit', (code) => !stopping && stop(code ?? 1))

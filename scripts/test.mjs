@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm test`: lint, types, unit and integration tests, production build, end-to-end tests.
+// The database is PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite.
+import { spawnSync } from 'node:child_process'
+import { bin, ensureBuild, root } from './lib/build.mjs'
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded SQLite'
+const started = Date.now()
+const results = []
+
+function step(name, command, args, env = {}) {
+  const t = Date.now()
+  console.log(`\n▶ ${name}`)
+  const r = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  const ok = r.status === 0
+  results.push({ name, ok, seconds: Math.round((Date.now() - t) / 1000) })
+  if (!ok) finish(1)
+}
+
+function finish(code) {
+  console.log(`\nTest run on ${db}:`)
+  for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds}s)`)
+  console.log(`  total ${Math.round((Date.now() - started) / 1000)}s`)
+  process.exit(code)
+}
+
+const only = process.argv[2]
+if (!only || only === 'static') {
+  step('ESLint', bin('eslint'), ['.', '--max-warnings=0'])
+  step('Prettier', bin('prettier'), ['--check', '.'])
+  step('TypeScript', bin('tsc'), ['--noEmit'])
+}
+if (!only || only === 'unit') step(`Vitest (${db})`, bin('vitest'), ['run'], { NODE_ENV: 'test' })
+if (!only || only === 'e2e') {
+  const t = Date.now()
+  ensureBuild()
+  results.push({ name: 'Next build', ok: true, seconds: Math.round((Date.now() - t) / 1000) })
+  step(`Playwright (${db})`, bin('playwright'), ['test'])
+}
+finish(0)

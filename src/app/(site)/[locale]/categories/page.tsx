@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { CategoryGrid } from '@/features/catalogue/components/CategoryGrid'
+import { getCategories } from '@/features/catalogue/queries'
+import { isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'categories' })
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    alternates: { canonical: localizedPath(locale, '/categories') },
+  }
+}
+
+export default async function CategoriesPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [t, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'categories' }),
+    getCategories(locale),
+  ])
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-stone-600">{t('subtitle')}</p>
+      <div className="mt-10">
+        <CategoryGrid categories={categories} locale={locale} countText="actual" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import '@fontsource-variable/inter'
+import '../../globals.css'
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { getSiteSettings } from '@/features/site/queries'
+import { isLocale, localeDir, type Locale } from '@/i18n/locales'
+import { siteUrl } from '@/lib/site-url'
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+/** Pages render on first request and stay cached until content changes (nothing needs the DB at build). */
+export function generateStaticParams() {
+  return []
+}
+
+export const viewport: Viewport = { themeColor: '#166534', width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'meta' }),
+    getSiteSettings(locale),
+  ])
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: t('defaultTitle', { company: settings.companyName }),
+    description: t('defaultDescription'),
+    applicationName: settings.companyName,
+  }
+}
+
+export default async function SiteLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'common' })
+  return (
+    <html lang={locale} dir={localeDir(locale as Locale)}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer locale={locale} />
+      </body>
+    </html>
+  )
+}

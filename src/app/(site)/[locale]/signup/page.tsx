@@ -1,0 +1,5 @@
+import { placeholderPage } from '@/components/PlaceholderPage'
+
+const page = placeholderPage('auth', '/auth')
+export const generateMetadata = page.generateMetadata
+export default page.Page

@@ -1,0 +1,4 @@
+/** Liveness: the process answers. */
+export function GET() {
+  return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, contentEditors } from '@/access'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
+import { categoryIds } from '@/seed/catalogue/types'
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'displayCount', 'order'],
+    group: 'Catalogue',
+  },
+  defaultSort: 'order',
+  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  fields: [
+    {
+      name: 'slug',
+      type: 'select',
+      required: true,
+      unique: true,
+      index: true,
+      options: categoryIds.map((id) => ({ label: id, value: id })),
+      admin: { description: 'The id in the URL: /category/{id}.' },
+    },
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
+    {
+      name: 'displayCount',
+      type: 'text',
+      required: true,
+      admin: { description: 'Marketing count shown on the home card, e.g. "200+".' },
+    },
+    {
+      name: 'icon',
+      type: 'select',
+      required: true,
+      defaultValue: 'package',
+      options: ['flame', 'wheat', 'bean', 'droplet', 'carrot', 'package'].map((v) => ({
+        label: v,
+        value: v,
+      })),
+    },
+    {
+      name: 'popular',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      maxRows: 4,
+      admin: { description: 'Four popular products named on the home card.' },
+    },
+    { name: 'banner', type: 'upload', relationTo: 'media' },
+    { name: 'order', type: 'number', required: true, defaultValue: 0, index: true },
+  ],
+}

@@ -1,0 +1,36 @@
+import NextLink from 'next/link'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { buttonClass } from '@/components/ui/button'
+import { isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+
+/** A "not found" screen with the texts of one message namespace and one way back. */
+export async function NotFoundScreen({
+  namespace,
+  backPath = '/',
+  backKey,
+}: {
+  namespace: 'category' | 'product' | 'blog' | 'news'
+  backPath?: string
+  /** A key in the namespace for the link text; "common.returnHome" when omitted. */
+  backKey?: string
+}) {
+  const raw = await getLocale()
+  const locale = isLocale(raw) ? raw : 'en'
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t('notFoundTitle')}</h1>
+      <p className="mt-3 text-stone-600">{t('notFoundText')}</p>
+      <NextLink
+        href={localizedPath(locale, backPath)}
+        className={buttonClass('primary', 'lg', 'mt-8')}
+      >
+        {backKey ? t(backKey) : common('returnHome')}
+      </NextLink>
+    </div>
+  )
+}

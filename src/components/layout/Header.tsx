@@ -1,0 +1,71 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+import { getNavCategories, getSiteSettings } from '@/features/site/queries'
+import type { Locale } from '@/i18n/locales'
+import { HeaderClient, type HeaderLabels } from './header.client'
+
+const labelKeys: (keyof HeaderLabels)[] = [
+  'home',
+  'about',
+  'categories',
+  'blog',
+  'news',
+  'contact',
+  'getCatalog',
+  'requestQuote',
+  'signIn',
+  'getStarted',
+  'allCategories',
+  'openMenu',
+  'closeMenu',
+  'mainNavigation',
+  'mobileNavigation',
+  'chooseLanguage',
+  'search',
+  'searchPlaceholder',
+  'searchButton',
+]
+
+export async function Header({ locale }: { locale: Locale }) {
+  const [t, settings, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getSiteSettings(locale),
+    getNavCategories(locale),
+  ])
+  const labels = Object.fromEntries(labelKeys.map((k) => [k, t(k)])) as HeaderLabels
+  const topBar = (
+    <div className="hidden bg-brand-900 text-xs text-brand-50 md:block">
+      <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-1.5">
+        <a
+          href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex items-center gap-1.5 hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{t('callUs')}: </span>
+          <span dir="ltr">{settings.phone}</span>
+        </a>
+        <a
+          href={`mailto:${settings.email}`}
+          className="inline-flex items-center gap-1.5 hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{t('emailUs')}: </span>
+          {settings.email}
+        </a>
+        <span className="ms-auto inline-flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-3.5" />
+          {[settings.address.line1, settings.address.city, settings.address.country].join(', ')}
+        </span>
+      </div>
+    </div>
+  )
+  return (
+    <HeaderClient
+      locale={locale}
+      companyName={settings.companyName}
+      categories={categories}
+      labels={labels}
+      topBar={topBar}
+    />
+  )
+}

@@ -1,0 +1,378 @@
+'use client'
+
+import { clsx } from 'clsx'
+import { ChevronDown, Globe, Menu, Search, X } from 'lucide-react'
+import NextLink from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+import { buttonClass } from '@/components/ui/button'
+import { locales, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+
+export type HeaderLabels = Record<
+  | 'home'
+  | 'about'
+  | 'categories'
+  | 'blog'
+  | 'news'
+  | 'contact'
+  | 'getCatalog'
+  | 'requestQuote'
+  | 'signIn'
+  | 'getStarted'
+  | 'allCategories'
+  | 'openMenu'
+  | 'closeMenu'
+  | 'mainNavigation'
+  | 'mobileNavigation'
+  | 'chooseLanguage'
+  | 'search'
+  | 'searchPlaceholder'
+  | 'searchButton',
+  string
+>
+
+type Props = {
+  locale: Locale
+  companyName: string
+  categories: { slug: string; name: string }[]
+  labels: HeaderLabels
+  topBar: React.ReactNode
+}
+
+/** Strips a locale prefix: /es/about → /about. */
+function basePath(pathname: string): string {
+  const parts = pathname.split('/')
+  if (locales.some((l) => l.code === parts[1])) parts.splice(1, 1)
+  return parts.join('/') || '/'
+}
+
+function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()
+    const onClick = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) close()
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('mousedown', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('mousedown', onClick)
+    }
+  }, [open, close, ref])
+}
+
+/** Dims past 50px of scroll and hides when scrolling down past 100px; scroll up or hover restores. */
+function useScrollState() {
+  const [state, setState] = useState<'top' | 'dimmed' | 'hidden'>('top')
+  useEffect(() => {
+    let last = window.scrollY
+    const onScroll = () => {
+      const y = window.scrollY
+      const down = y > last
+      last = y
+      if (y <= 50) setState('top')
+      else if (down && y > 100) setState('hidden')
+      else setState('dimmed')
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+  return [state, setState] as const
+}
+
+export function HeaderClient({ locale, companyName, categories, labels, topBar }: Props) {
+  const pathname = usePathname() ?? '/'
+  const current = basePath(pathname)
+  const href = (path: string) => localizedPath(locale, path)
+  const [scroll, setScroll] = useScrollState()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [catsOpen, setCatsOpen] = useState(false)
+  const [langOpen, setLangOpen] = useState(false)
+  const catsRef = useRef<HTMLDivElement>(null)
+  const langRef = useRef<HTMLDivElement>(null)
+  const ids = { cats: useId(), lang: useId(), menu: useId() }
+  useDismiss(catsOpen, () => setCatsOpen(false), catsRef)
+  useDismiss(langOpen, () => setLangOpen(false), langRef)
+
+  // Close every menu after navigation (state adjusted during render, as React recommends).
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setMenuOpen(false)
+    setCatsOpen(false)
+    setLangOpen(false)
+  }
+
+  const links = [
+    { path: '/', label: labels.home },
+    { path: '/about', label: labels.about },
+    { path: '/blog', label: labels.blog },
+    { path: '/articles', label: labels.news },
+    { path: '/contact', label: labels.contact },
+  ]
+  const isActive = (path: string) =>
+    path === '/' ? current === '/' : current === path || current.startsWith(`${path}/`)
+
+  return (
+    <header
+      data-scroll={scroll}
+      onMouseEnter={() => scroll !== 'top' && setScroll('dimmed')}
+      onFocusCapture={() => scroll === 'hidden' && setScroll('dimmed')}
+      className={clsx(
+        'sticky top-0 z-40 border-b border-stone-200 transition-[transform,background-color,opacity] duration-300',
+        scroll === 'top' ? 'bg-white' : 'bg-white/90 shadow-sm backdrop-blur',
+        scroll === 'hidden' && '-translate-y-full',
+      )}
+    >
+      {topBar}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <NextLink
+          href={href('/')}
+          className="flex shrink-0 items-center gap-2 font-bold text-brand-800"
+        >
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+            <circle cx="16" cy="16" r="15" fill="#166534" />
+            <path d="M16 7c5 3 7 8 5 14-4-1-7-5-5-14z" fill="#fbbf24" />
+            <path d="M16 7c-5 3-7 8-5 14 4-1 7-5 5-14z" fill="#86efac" />
+            <path d="M16 12v14" stroke="#fff" strokeWidth="1.6" />
+          </svg>
+          <span className="text-base leading-tight sm:text-lg">{companyName}</span>
+        </NextLink>
+
+        <nav aria-label={labels.mainNavigation} className="ms-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.slice(0, 2).map((l) => (
+              <li key={l.path}>
+                <NavLink href={href(l.path)} active={isActive(l.path)}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <div ref={catsRef} className="relative">
+                <button
+                  type="button"
+                  aria-expanded={catsOpen}
+                  aria-controls={ids.cats}
+                  onClick={() => setCatsOpen((o) => !o)}
+                  className={clsx(
+                    'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100',
+                    current.startsWith('/categor') ? 'text-brand-800' : 'text-stone-700',
+                  )}
+                >
+                  {labels.categories}
+                  <ChevronDown aria-hidden="true" className="size-4" />
+                </button>
+                <ul
+                  id={ids.cats}
+                  hidden={!catsOpen}
+                  className="absolute start-0 top-full z-50 mt-1 w-60 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
+                >
+                  {categories.map((c) => (
+                    <li key={c.slug}>
+                      <NextLink
+                        href={href(`/category/${c.slug}`)}
+                        className="block rounded px-3 py-2 text-sm text-stone-800 hover:bg-brand-50"
+                      >
+                        {c.name}
+                      </NextLink>
+                    </li>
+                  ))}
+                  <li className="mt-1 border-t border-stone-100 pt-1">
+                    <NextLink
+                      href={href('/categories')}
+                      className="block rounded px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                    >
+                      {labels.allCategories}
+                    </NextLink>
+                  </li>
+                </ul>
+              </div>
+            </li>
+            {links.slice(2).map((l) => (
+              <li key={l.path}>
+                <NavLink href={href(l.path)} active={isActive(l.path)}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex items-center gap-2">
+          <form action={href('/search')} role="search" className="hidden xl:block">
+            <label className="relative block">
+              <span className="sr-only">{labels.search}</span>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute start-2 top-2.5 size-4 text-stone-500"
+              />
+              <input
+                type="search"
+                name="q"
+                placeholder={labels.searchPlaceholder}
+                className="h-9 w-56 rounded-md border border-stone-300 ps-8 pe-2 text-sm"
+              />
+            </label>
+          </form>
+          <div ref={langRef} className="relative">
+            <button
+              type="button"
+              aria-expanded={langOpen}
+              aria-controls={ids.lang}
+              aria-label={labels.chooseLanguage}
+              onClick={() => setLangOpen((o) => !o)}
+              className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100"
+            >
+              <Globe aria-hidden="true" className="size-4" />
+              <span>{locales.find((l) => l.code === locale)?.label}</span>
+            </button>
+            <ul
+              id={ids.lang}
+              hidden={!langOpen}
+              className="absolute end-0 top-full z-50 mt-1 w-44 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
+            >
+              {locales.map((l) => (
+                <li key={l.code}>
+                  <a
+                    href={localizedPath(l.code, current)}
+                    hrefLang={l.code}
+                    lang={l.code}
+                    aria-current={l.code === locale ? 'true' : undefined}
+                    className={clsx(
+                      'flex items-center gap-2 rounded px-3 py-2 text-sm hover:bg-brand-50',
+                      l.code === locale && 'font-semibold text-brand-800',
+                    )}
+                  >
+                    <span aria-hidden="true">{l.flag}</span>
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <NextLink
+            href={href('/categories')}
+            className={buttonClass('accent', 'sm', 'hidden md:inline-flex')}
+          >
+            {labels.getCatalog}
+          </NextLink>
+          <NextLink
+            href={href('/auth')}
+            className={buttonClass('ghost', 'sm', 'hidden lg:inline-flex')}
+          >
+            {labels.signIn}
+          </NextLink>
+          <NextLink
+            href={href('/auth')}
+            className={buttonClass('primary', 'sm', 'hidden lg:inline-flex')}
+          >
+            {labels.getStarted}
+          </NextLink>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={ids.menu}
+            aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={ids.menu}
+        aria-label={labels.mobileNavigation}
+        hidden={!menuOpen}
+        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pb-6 lg:hidden"
+      >
+        <form action={href('/search')} role="search" className="py-3">
+          <label className="relative block">
+            <span className="sr-only">{labels.search}</span>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute start-2 top-3 size-4 text-stone-500"
+            />
+            <input
+              type="search"
+              name="q"
+              placeholder={labels.searchPlaceholder}
+              className="h-10 w-full rounded-md border border-stone-300 ps-8 pe-2 text-base"
+            />
+          </label>
+        </form>
+        <ul className="space-y-1">
+          {links.map((l) => (
+            <li key={l.path}>
+              <NavLink href={href(l.path)} active={isActive(l.path)} block>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+          {labels.categories}
+        </p>
+        <ul className="mt-1 grid grid-cols-2 gap-1">
+          {categories.map((c) => (
+            <li key={c.slug}>
+              <NavLink
+                href={href(`/category/${c.slug}`)}
+                active={current === `/category/${c.slug}`}
+                block
+              >
+                {c.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 grid gap-2">
+          <NextLink href={href('/categories')} className={buttonClass('accent', 'md')}>
+            {labels.getCatalog}
+          </NextLink>
+          <NextLink href={href('/contact?type=quote')} className={buttonClass('primary', 'md')}>
+            {labels.requestQuote}
+          </NextLink>
+          <div className="grid grid-cols-2 gap-2">
+            <NextLink href={href('/auth')} className={buttonClass('outline', 'md')}>
+              {labels.signIn}
+            </NextLink>
+            <NextLink href={href('/auth')} className={buttonClass('secondary', 'md')}>
+              {labels.getStarted}
+            </NextLink>
+          </div>
+        </div>
+      </nav>
+    </header>
+  )
+}
+
+function NavLink({
+  href,
+  active,
+  block,
+  children,
+}: {
+  href: string
+  active: boolean
+  block?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <NextLink
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      className={clsx(
+        'rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100',
+        block ? 'block text-base' : 'inline-block',
+        active ? 'text-brand-800' : 'text-stone-700',
+      )}
+    >
+      {children}
+    </NextLink>
+  )
+}

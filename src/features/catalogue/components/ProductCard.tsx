@@ -1,0 +1,93 @@
+import NextLink from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { buttonClass } from '@/components/ui/button'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import type { CatalogueProduct } from '../defaults'
+import { productImage } from '../image'
+import { ProductImage } from './product-image.client'
+
+export async function ProductCard({
+  product,
+  locale,
+  highlight,
+}: {
+  product: CatalogueProduct
+  locale: Locale
+  highlight?: (text: string) => React.ReactNode
+}) {
+  const t = await getTranslations({ locale, namespace: 'category' })
+  const img = productImage(product)
+  const shown = product.certifications.slice(0, 3)
+  const more = product.certifications.length - shown.length
+  const mark = highlight ?? ((s: string) => s)
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <ProductImage
+        {...img}
+        alt={img.alt}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[4/3] w-full bg-stone-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="text-lg leading-snug font-semibold">{mark(product.name)}</h3>
+          {product.variety && (
+            <span className="rounded-full bg-saffron-50 px-2 py-0.5 text-xs font-medium text-saffron-700">
+              {mark(product.variety)}
+            </span>
+          )}
+        </div>
+        <dl className="mt-3 space-y-1 text-sm text-stone-700">
+          <div className="flex gap-1">
+            <dt className="font-medium text-stone-900">{t('origin')}:</dt>
+            <dd className="line-clamp-1">{mark(product.origin)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="font-medium text-stone-900">{t('grade')}:</dt>
+            <dd className="line-clamp-1">{product.grade}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="font-medium text-stone-900">{t('pack')}:</dt>
+            <dd>{product.packSizes[0]}</dd>
+          </div>
+        </dl>
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Certifications">
+          {shown.map((c) => (
+            <li
+              key={c}
+              className="rounded bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800"
+            >
+              {c}
+            </li>
+          ))}
+          {more > 0 && (
+            <li
+              className="rounded bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700"
+              title={product.certifications.slice(3).join(', ')}
+            >
+              <span aria-hidden="true">{t('moreCertifications', { count: more })}</span>
+              <span className="sr-only">{t('moreCertificationsLabel', { count: more })}</span>
+            </li>
+          )}
+        </ul>
+        <div className="mt-auto flex gap-2 pt-4">
+          <NextLink
+            href={localizedPath(locale, `/product/${product.slug}`)}
+            className={buttonClass('primary', 'sm', 'flex-1')}
+          >
+            {t('viewDetails')}
+            <span className="sr-only">: {product.name}</span>
+          </NextLink>
+          <NextLink
+            href={localizedPath(locale, `/contact?type=quote&product=${product.slug}`)}
+            className={buttonClass('outline', 'sm')}
+            aria-label={t('rfqLabel', { name: product.name })}
+          >
+            {t('rfq')}
+          </NextLink>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,113 @@
+import type { Product } from '@/payload-types'
+
+/** The spec's defaults for missing product fields. The only place they are applied. */
+export const productDefaults = {
+  origin: 'India',
+  grade: 'Export Grade',
+  moisture: 'As per spec',
+  packSizes: ['25kg PP Bags', '50kg Jute Bags'],
+  hsCode: 'N/A',
+  price: 'On Request',
+  certifications: ['APEDA', 'FSSAI'],
+  moq: '500 kg',
+  leadTime: '10-15 days',
+  port: 'Nhava Sheva / Chennai',
+} as const
+
+export type KeyValue = { key: string; value: string }
+
+export type CatalogueProduct = {
+  id: number | string
+  slug: string
+  name: string
+  variety: string | null
+  categorySlug: string
+  categoryName: string
+  description: string
+  image: { url: string; alt: string; width?: number; height?: number } | null
+  art: { kind: string; main: string; accent: string }
+  origin: string
+  grade: string
+  moisture: string
+  moq: string
+  leadTime: string
+  hsCode: string
+  port: string
+  price: string
+  packSizes: string[]
+  certifications: string[]
+  specifications: KeyValue[]
+  varieties: { name: string; attributes: KeyValue[] }[]
+  qualityParameters: { parameter: string; specification: string; method: string }[]
+  updatedAt: string
+}
+
+const text = (v: string | null | undefined): string | null => {
+  const t = v?.trim()
+  return t ? t : null
+}
+
+const list = (v: string[] | null | undefined): string[] | null => {
+  const items = (v ?? []).map((s) => s.trim()).filter(Boolean)
+  return items.length ? items : null
+}
+
+/** Fills a stored product with the catalogue defaults, so every page shows the same values. */
+export function withDefaults(p: Product): CatalogueProduct {
+  const category = typeof p.category === 'object' && p.category ? p.category : null
+  const grade = text(p.grade) ?? productDefaults.grade
+  const moisture = text(p.moisture) ?? productDefaults.moisture
+  const variety = text(p.variety)
+  const specifications = (p.specifications ?? []).map(({ key, value }) => ({ key, value }))
+  const image = typeof p.image === 'object' && p.image?.url ? p.image : null
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    variety,
+    categorySlug: category?.slug ?? '',
+    categoryName: category?.name ?? '',
+    description:
+      text(p.description) ??
+      `Premium Indian ${p.name}${variety ? ` (${variety})` : ''}, cleaned, graded and packed for export to your specification.`,
+    image: image
+      ? {
+          url: image.sizes?.large?.url ?? image.url ?? '',
+          alt: image.alt ?? p.name,
+          width: image.width ?? undefined,
+          height: image.height ?? undefined,
+        }
+      : null,
+    art: {
+      kind: p.art?.kind ?? 'seeds',
+      main: p.art?.main ?? '#b45309',
+      accent: p.art?.accent ?? '#78350f',
+    },
+    origin: text(p.origin) ?? productDefaults.origin,
+    grade,
+    moisture,
+    moq: text(p.moq) ?? productDefaults.moq,
+    leadTime: text(p.leadTime) ?? productDefaults.leadTime,
+    hsCode: text(p.hsCode) ?? productDefaults.hsCode,
+    port: text(p.port) ?? productDefaults.port,
+    price: text(p.price) ?? productDefaults.price,
+    packSizes: list(p.packSizes) ?? [...productDefaults.packSizes],
+    certifications: list(p.certifications) ?? [...productDefaults.certifications],
+    specifications: specifications.length
+      ? specifications
+      : [
+          { key: 'Grade', value: grade },
+          { key: 'Moisture', value: moisture },
+        ],
+    varieties: (p.varieties ?? []).map((v) => ({
+      name: v.name,
+      attributes: (v.attributes ?? []).map(({ key, value }) => ({ key, value })),
+    })),
+    qualityParameters: (p.qualityParameters ?? []).map(({ parameter, specification, method }) => ({
+      parameter,
+      specification,
+      method,
+    })),
+    updatedAt: p.updatedAt,
+  }
+}

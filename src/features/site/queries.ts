@@ -1,0 +1,24 @@
+import { cache } from 'react'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload'
+
+/** Company facts from the site-settings global. */
+export const getSiteSettings = cache(async (locale: Locale) => {
+  const payload = await getPayloadClient()
+  return payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
+})
+
+/** The six categories for navigation, in their display order. */
+export const getNavCategories = cache(async (locale: Locale) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'categories',
+    locale,
+    depth: 0,
+    limit: 20,
+    sort: 'order',
+    select: { slug: true, name: true },
+    overrideAccess: false,
+  })
+  return docs.map((c) => ({ slug: c.slug, name: c.name }))
+})

@@ -1,0 +1,64 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, contentEditors } from '@/access'
+import { revalidateGlobal } from '@/lib/hooks'
+
+const url = (v: unknown) =>
+  v == null || v === '' || /^https:\/\/\S+$/.test(String(v)) || 'A full https:// address'
+
+/** Company facts shown in the header, footer and contact page. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: contentEditors },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'companyName', type: 'text', required: true },
+        { name: 'tagline', type: 'text', localized: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', required: true },
+        { name: 'email', type: 'email', required: true },
+        {
+          name: 'whatsapp',
+          type: 'text',
+          admin: { description: 'International number, digits only, e.g. 919876543210' },
+          validate: (v: unknown) =>
+            v == null || v === '' || /^\d{8,15}$/.test(String(v)) || 'Digits only',
+        },
+      ],
+    },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'line1', type: 'text', required: true },
+        { name: 'line2', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'city', type: 'text', required: true },
+            { name: 'region', type: 'text' },
+            { name: 'postalCode', type: 'text' },
+            { name: 'country', type: 'text', required: true, defaultValue: 'India' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'social',
+      type: 'group',
+      admin: { description: 'Leave a field empty to hide its icon.' },
+      fields: ['linkedin', 'facebook', 'instagram', 'youtube', 'x'].map((name) => ({
+        name,
+        type: 'text' as const,
+        validate: url,
+      })),
+    },
+  ],
+}

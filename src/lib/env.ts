@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    })
+
+const port = z.coerce.number().int().min(1).max(65535)
+
+/** Every environment variable the app reads. `.env.example` documents each one. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  SITE_URL: z
+    .string()
+    .url()
+    .optional()
+    .transform((v) => v?.replace(/\/$/, '')),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SQLITE_FILE: z.string().min(1).default('data/site.db'),
+  PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().min(3).default('Bharat Agro Exports <no-reply@bharatagroexports.example>'),
+  SALES_EMAIL: z.string().email().default('sales@bharatagroexports.example'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+/** Parses an environment; returns one line per bad variable instead of throwing. */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): { ok: true; env: Env } | { ok: false; errors: string[] } {
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape).map((k) => [k, source[k] === '' ? undefined : source[k]]),
+  )
+  const result = envSchema.safeParse(cleaned)
+  if (result.success) return { ok: true, env: result.data }
+  return {
+    ok: false,
+    errors: result.error.issues.map(
+      (i) => `Invalid environment variable ${i.path.join('.')}: ${i.message}`,
+    ),
+  }
+}
+
+let cached: Env | undefined
+
+/** The validated environment of this process. Throws with one clear line on a bad value. */
+export function env(): Env {
+  if (cached) return cached
+  const parsed = parseEnv(process.env)
+  if (!parsed.ok) throw new Error(parsed.errors.join('\n'))
+  cached = parsed.env
+  return cached
+}

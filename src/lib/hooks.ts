@@ -1,0 +1,21 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
+import { revalidateSite } from './revalidate'
+
+export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, collection, req }) => {
+  revalidateSite(`${collection.slug} changed`, req.context)
+  return doc
+}
+
+export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, collection, req }) => {
+  revalidateSite(`${collection.slug} deleted`, req.context)
+  return doc
+}
+
+export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req }) => {
+  revalidateSite(`${global.slug} changed`, req.context)
+  return doc
+}

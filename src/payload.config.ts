@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Categories } from './collections/Categories'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Products } from './collections/Products'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './db'
+import { SiteSettings } from './globals/SiteSettings'
+import { defaultLocale, locales } from './i18n/locales'
+import { payloadSecret } from './lib/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Bharat Agro Exports admin' },
+  },
+  collections: [Users, Media, Categories, Products, Pages],
+  globals: [SiteSettings],
+  localization: {
+    locales: locales.map((l) => ({ code: l.code, label: l.label, rtl: l.dir === 'rtl' })),
+    defaultLocale,
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  secret: payloadSecret(),
+  db: databaseAdapter(),
+  sharp,
+  telemetry: false,
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+})

@@ -1,0 +1,9 @@
+import createMiddleware from 'next-intl/middleware'
+import { routing } from './i18n/routing'
+
+export default createMiddleware(routing)
+
+export const config = {
+  // Everything but the CMS, the API, Next internals and files with an extension.
+  matcher: ['/((?!api|admin|_next|_vercel|art|.*\\..*).*)'],
+}

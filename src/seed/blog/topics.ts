@@ -1,0 +1,135 @@
+import type { SeedPost } from './static-posts'
+
+/** Authority topics that guide future content for the Agricultural Export Authority Hub. */
+export type SeedTopic = {
+  topic: string
+  keywords: string[]
+  category: SeedPost['category']
+  targetAudience: string
+  contentAngle: string
+}
+
+export const authorityTopics: SeedTopic[] = [
+  {
+    topic: 'Inside the lab: how export spices are tested for residues, aflatoxins and Salmonella',
+    keywords: [
+      'spice quality testing',
+      'pesticide residue analysis',
+      'aflatoxin testing',
+      'NABL accredited laboratory',
+      'certificate of analysis',
+    ],
+    category: 'Quality & Standards',
+    targetAudience:
+      'Quality assurance and procurement managers at spice importers, blenders and food manufacturers in the EU, UK and US',
+    contentAngle:
+      "Follow a spice sample from drawing to certificate of analysis, explaining methods, limits of quantification and how to read results, so buyers can judge whether a supplier's testing actually protects them.",
+  },
+  {
+    topic: 'Basmati rice market outlook: new crop, aged stocks and demand in the Gulf and Europe',
+    keywords: [
+      'basmati rice outlook',
+      '1121 basmati',
+      'aged basmati rice',
+      'basmati export demand',
+      'new crop basmati',
+    ],
+    category: 'Market Insights',
+    targetAudience:
+      'Rice importers, wholesalers and private-label brand owners in the Middle East, Europe and North America',
+    contentAngle:
+      'A season-by-season view of how kharif acreage, paddy arrivals, ageing inventory, export policy and competition from other origins shape basmati availability and pricing, with practical guidance on when to book.',
+  },
+  {
+    topic:
+      'Organic certification for Indian agri exports: NPOP, USDA organic and EU rules explained',
+    keywords: [
+      'organic certification India',
+      'NPOP',
+      'USDA organic imports',
+      'EU organic regulation',
+      'organic transaction certificate',
+    ],
+    category: 'Quality & Standards',
+    targetAudience:
+      'Organic food importers, distributors and brand owners sourcing spices, pulses and grains from India',
+    contentAngle:
+      'Explain which certification each market requires, how transaction certificates and EU certificates of inspection work, and how buyers can verify an organic claim from farmer group to container.',
+  },
+  {
+    topic: 'Pulses demand in the Middle East: chickpeas, lentils and dals for GCC distributors',
+    keywords: [
+      'pulses imports Middle East',
+      'chana dal supplier',
+      'chickpea demand GCC',
+      'toor dal export',
+      'Ramadan food demand',
+    ],
+    category: 'Market Insights',
+    targetAudience:
+      'Importers, wholesalers and food service distributors of pulses in the UAE, Saudi Arabia, Oman, Qatar, Kuwait and Bahrain',
+    contentAngle:
+      "Analyse how Ramadan, large South Asian expatriate communities and food service shape demand for dals, and how India's domestic pulse balance and trade policy affect export availability and timing.",
+  },
+  {
+    topic: 'Residue-free produce and sustainable farming: from farmer groups to export-ready lots',
+    keywords: [
+      'residue-free spices',
+      'sustainable farming India',
+      'integrated pest management',
+      'farmer producer organisations',
+      'supply chain traceability',
+    ],
+    category: 'Sustainability',
+    targetAudience:
+      'Sustainability and sourcing managers at European and North American food companies with responsible-sourcing commitments',
+    contentAngle:
+      'Show how integrated pest management, farmer training, water-wise practices and lot-level traceability reduce residue risk and support sustainability claims, with an honest view of what smallholder supply chains can and cannot guarantee.',
+  },
+  {
+    topic: 'Documentation checklist for importing Indian food products into the EU',
+    keywords: [
+      'EU import documents',
+      'phytosanitary certificate India',
+      'TRACES CHED',
+      'certificate of origin',
+      'Regulation (EU) 2019/1793',
+    ],
+    category: 'Export Guidelines',
+    targetAudience:
+      'Importers, customs brokers and logistics coordinators bringing Indian spices, rice and pulses into EU member states',
+    contentAngle:
+      'A document-by-document checklist covering what each certificate proves, who issues it in India, which EU border controls apply and the common mistakes that delay clearance.',
+  },
+  {
+    topic: 'Millets from India: a growth product for health-focused retail and food service',
+    keywords: [
+      'Indian millets export',
+      'finger millet ragi',
+      'pearl millet bajra',
+      'sorghum jowar',
+      'gluten-free grains',
+    ],
+    category: 'Product Spotlight',
+    targetAudience:
+      'Importers and product developers in health food, gluten-free and ethnic grocery channels',
+    contentAngle:
+      'Building on the attention generated by the UN International Year of Millets 2023, profile the main millet types, their culinary uses, formats such as flour, flakes and ready-to-cook mixes, and the quality specifications and supply seasons buyers should know.',
+  },
+  {
+    topic:
+      'Indian commodity price trends and export policy updates: a quarterly briefing for buyers',
+    keywords: [
+      'commodity price trends India',
+      'DGFT export policy',
+      'spice prices',
+      'rice export restrictions',
+      'minimum export price',
+    ],
+    category: 'Industry News',
+    targetAudience:
+      'Purchasing directors and traders at importers and distributors who buy Indian commodities regularly',
+    contentAngle:
+      "Summarise each quarter's movements in key commodity prices and government export notifications, explain the causes in plain language and what each change means for open contracts and future bookings, without speculative forecasts.",
+  },
+]

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('header on a 390px phone', () => {
+  test('the menu opens and closes and leads to every page', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile navigation' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Get Catalog' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Request Quote' })).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+
+    const targets: [string, RegExp][] = [
+      ['About', /\/about$/],
+      ['Blog', /\/blog$/],
+      ['News', /\/articles$/],
+      ['Contact', /\/contact$/],
+      ['Spices', /\/category\/spices$/],
+      ['Processed Foods', /\/category\/processed$/],
+      ['Home', /\/$/],
+    ]
+    for (const [name, url] of targets) {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page
+        .getByRole('navigation', { name: 'Mobile navigation' })
+        .getByRole('link', { name, exact: true })
+        .click()
+      await expect(page).toHaveURL(url)
+      await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toBeHidden()
+    }
+  })
+
+  test('the page does not scroll sideways', async ({ page }) => {
+    for (const path of ['/', '/category/spices', '/product/turmeric-lakadong']) {
+      await page.goto(path)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})

@@ -1,0 +1,52 @@
+// A throw-away database for one test run: a new PostgreSQL database when DATABASE_URL is set,
+// otherwise a new SQLite file in a temporary folder.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+/** @returns {Promise<{ env: Record<string, string>, label: string, drop: () => Promise<void> }>} */
+export async function createTestDatabase(prefix = 'test') {
+  const base = process.env.DATABASE_URL
+  const run = process.env.TEST_RUN_ID || 'x'
+  const name = `t_${run}_${prefix}_${process.pid}_${Date.now().toString(36)}`
+  if (base) {
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.end()
+    const url = new URL(base)
+    url.pathname = `/${name}`
+    return {
+      env: { DATABASE_URL: url.toString() },
+      label: `postgres database ${name}`,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: base })
+        await client.connect()
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+        await client.end()
+      },
+    }
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
+  const file = path.join(dir, 'site.db')
+  return {
+    env: { SQLITE_FILE: file },
+    label: `sqlite file ${file}`,
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
+/** Drops every PostgreSQL database a test run made (for processes that could not drop their own). */
+export async function dropRunDatabases(run) {
+  const base = process.env.DATABASE_URL
+  if (!base) return
+  const client = new pg.Client({ connectionString: base })
+  await client.connect()
+  const { rows } = await client.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+    `t\\_${run}\\_%`,
+  ])
+  for (const { datname } of rows)
+    await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+  await client.end()
+}

@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+import { createTestDatabase } from './database.mjs'
+
+/**
+ * A Payload instance on a fresh database (PostgreSQL when DATABASE_URL is set, else SQLite),
+ * migrated with the committed migrations. Call `close` in afterAll.
+ */
+export async function startTestPayload(prefix: string) {
+  const db = await createTestDatabase(prefix)
+  Object.assign(process.env, db.env)
+  if (!db.env.DATABASE_URL) delete process.env.DATABASE_URL
+  process.env.PAYLOAD_SECRET ??= 'test-secret-0123456789abcdef'
+  const [{ getPayload }, { default: config }, { migrate }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/seed/bootstrap'),
+  ])
+  const payload: Payload = await getPayload({ config })
+  await migrate(payload)
+  return {
+    payload,
+    label: db.label,
+    close: async () => {
+      // PostgreSQL test databases are dropped by the global teardown, once the pools are gone.
+      if (!process.env.DATABASE_URL) await db.drop()
+    },
+  }
+}
