@@ -29,8 +29,9 @@ function finish(code) {
   process.exit(code)
 }
 
-const only = process.argv[2]
-if (!only || only === 'static') {
+const args = process.argv.slice(2)
+const only = args.find((a) => !a.startsWith('--'))
+if ((!only || only === 'static') && !args.includes('--skip-static')) {
   step('ESLint', bin('eslint'), ['.', '--max-warnings=0'])
   step('Prettier', bin('prettier'), ['--check', '.'])
   step('TypeScript', bin('tsc'), ['--noEmit'])

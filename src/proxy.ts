@@ -5,5 +5,5 @@ export default createMiddleware(routing)
 
 export const config = {
   // Everything but the CMS, the API, Next internals and files with an extension.
-  matcher: ['/((?!api|admin|_next|_vercel|art|.*\\..*).*)'],
+  matcher: ['/((?!api/|api$|admin|_next|_vercel|art/|.*\\..*).*)'],
 }

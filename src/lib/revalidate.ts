@@ -7,7 +7,7 @@ import { revalidatePath } from 'next/cache'
 export function revalidateSite(reason: string, context?: { disableRevalidate?: boolean }): void {
   if (context?.disableRevalidate) return
   try {
-    revalidatePath('/[locale]', 'layout')
+    revalidatePath('/', 'layout')
   } catch (error) {
     if (!String(error).includes('static generation store missing')) {
       console.warn(`revalidate skipped (${reason}): ${String(error)}`)

@@ -255,19 +255,19 @@ export function HeaderClient({ locale, companyName, categories, labels, topBar }
           </div>
           <NextLink
             href={href('/categories')}
-            className={buttonClass('accent', 'sm', 'hidden md:inline-flex')}
+            className={buttonClass('accent', 'sm', 'max-md:hidden')}
           >
             {labels.getCatalog}
           </NextLink>
           <NextLink
             href={href('/auth')}
-            className={buttonClass('ghost', 'sm', 'hidden lg:inline-flex')}
+            className={buttonClass('ghost', 'sm', 'max-lg:hidden')}
           >
             {labels.signIn}
           </NextLink>
           <NextLink
             href={href('/auth')}
-            className={buttonClass('primary', 'sm', 'hidden lg:inline-flex')}
+            className={buttonClass('primary', 'sm', 'max-lg:hidden')}
           >
             {labels.getStarted}
           </NextLink>

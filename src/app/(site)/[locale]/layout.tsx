@@ -2,12 +2,32 @@ import '@fontsource-variable/inter'
 import '../../globals.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { getSiteSettings } from '@/features/site/queries'
 import { isLocale, localeDir, type Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
+
+/** Client components get only the texts they use: whole namespaces, or the listed keys. */
+const clientMessageKeys: Record<string, string[] | 'all'> = {
+  common: 'all',
+  notFound: 'all',
+  category: ['notFoundTitle', 'notFoundText'],
+  product: ['notFoundTitle', 'notFoundText'],
+}
+
+function pickClientMessages(messages: Record<string, Record<string, unknown>>) {
+  return Object.fromEntries(
+    Object.entries(clientMessageKeys).map(([ns, keys]) => [
+      ns,
+      keys === 'all'
+        ? messages[ns]
+        : Object.fromEntries(keys.map((k) => [k, messages[ns]?.[k]])),
+    ]),
+  )
+}
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
@@ -37,7 +57,11 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'common' })
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getMessages({ locale }),
+  ])
+  const clientMessages = pickClientMessages(messages as Record<string, Record<string, unknown>>)
   return (
     <html lang={locale} dir={localeDir(locale as Locale)}>
       <body className="flex min-h-screen flex-col">
@@ -47,11 +71,13 @@ export default async function SiteLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
-        <Header locale={locale} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer locale={locale} />
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer locale={locale} />
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,13 +1,15 @@
+'use client'
+
 import NextLink from 'next/link'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { useLocale, useTranslations } from 'next-intl'
 import { buttonClass } from '@/components/ui/button'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
-export default async function NotFound() {
-  const raw = await getLocale()
+export default function NotFound() {
+  const raw = useLocale()
   const locale = isLocale(raw) ? raw : 'en'
-  const t = await getTranslations({ locale, namespace: 'notFound' })
+  const t = useTranslations('notFound')
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-bold text-brand-700">{t('code')}</p>

@@ -38,6 +38,10 @@ export function ProductImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
+      ref={(el) => {
+        // An error before hydration fires no React event: check the loaded state once mounted.
+        if (el && el.complete && el.naturalWidth === 0 && !failed) setFailed(true)
+      }}
       className={className}
     />
   )

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+
+const admin = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password',
+}
+
+test.describe('staff edits', () => {
+  test('a product saved through the CMS shows on the public page within 5 seconds', async ({ page, request }) => {
+    await page.goto('/product/black-cumin')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    const login = await request.post('/api/users/login', { data: admin })
+    expect(login.status()).toBe(200)
+    const { token } = await login.json()
+    const auth = { Authorization: `JWT ${token}` }
+    const found = await request.get('/api/products?where[slug][equals]=black-cumin&depth=0', { headers: auth })
+    const id = (await found.json()).docs[0].id
+    const patch = await request.patch(`/api/products/${id}`, {
+      headers: auth,
+      data: { grade: 'Staff-edited grade 99.9%' },
+    })
+    expect(patch.status()).toBe(200)
+
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByText('Staff-edited grade 99.9%').first()).toBeVisible({ timeout: 500 })
+    }).toPass({ timeout: 5_000, intervals: [250, 500, 1000] })
+  })
+
+  test('the public API does not let an anonymous visitor change content', async ({ request }) => {
+    const found = await request.get('/api/products?where[slug][equals]=cumin-seeds&depth=0')
+    expect(found.status()).toBe(200)
+    const id = (await found.json()).docs[0].id
+    const res = await request.patch(`/api/products/${id}`, { data: { name: 'Hacked' } })
+    expect(res.status()).toBe(403)
+    const users = await request.get('/api/users')
+    expect(users.status()).toBe(403)
+  })
+
+  test('the admin opens at /admin', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 20_000 })
+  })
+})
