@@ -72,6 +72,7 @@ export interface Config {
     categories: Category;
     products: Product;
     pages: Page;
+    certificates: Certificate;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -84,6 +85,7 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -100,9 +102,17 @@ export interface Config {
     | ('en' | 'es' | 'fr' | 'de' | 'zh' | 'ja' | 'ar' | 'ru')[];
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
+    'about-page': AboutPage;
+    'quality-page': QualityPage;
+    'contact-page': ContactPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
+    'quality-page': QualityPageSelect<false> | QualityPageSelect<true>;
+    'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
   };
   locale: 'en' | 'es' | 'fr' | 'de' | 'zh' | 'ja' | 'ar' | 'ru';
   widgets: {
@@ -321,6 +331,35 @@ export interface Page {
   createdAt: string;
 }
 /**
+ * Validity is computed from the dates: expired certificates show "Renewal in progress" or are hidden, never as valid.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  name: string;
+  issuer: string;
+  scope: string;
+  validUntil?: string | null;
+  /**
+   * No expiry date
+   */
+  ongoing?: boolean | null;
+  whenExpired: 'renewal' | 'hide';
+  /**
+   * Computed from the dates.
+   */
+  status?: string | null;
+  /**
+   * The certificate document (PDF or image) buyers can download.
+   */
+  file?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -363,6 +402,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -562,6 +605,23 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  name?: T;
+  issuer?: T;
+  scope?: T;
+  validUntil?: T;
+  ongoing?: T;
+  whenExpired?: T;
+  status?: T;
+  file?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -637,6 +697,329 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  hero: {
+    trustBadge: string;
+    title: string;
+    titleHighlight: string;
+    titleEnd: string;
+    subtitle: string;
+    benefits?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    stats?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  categories: {
+    title: string;
+    subtitle: string;
+  };
+  tabs: {
+    quality: {
+      label: string;
+      title: string;
+      text: string;
+      points?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    logistics: {
+      label: string;
+      title: string;
+      text: string;
+      points?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+      stats?:
+        | {
+            value: string;
+            label: string;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    partnerships: {
+      label: string;
+      title: string;
+      text: string;
+      points?:
+        | {
+            text: string;
+            id?: string | null;
+          }[]
+        | null;
+      stats?:
+        | {
+            value: string;
+            label: string;
+            id?: string | null;
+          }[]
+        | null;
+    };
+  };
+  globalReach: {
+    title: string;
+    subtitle: string;
+    regions?:
+      | {
+          name: string;
+          flag: string;
+          countries: number;
+          volumeMt: number;
+          growthPercent: number;
+          /**
+           * Key markets, comma-separated
+           */
+          markets?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  standards: {
+    title: string;
+    subtitle: string;
+    items?:
+      | {
+          name: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page".
+ */
+export interface AboutPage {
+  id: number;
+  hero: {
+    title: string;
+    subtitle: string;
+    badges?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  story: {
+    title: string;
+    /**
+     * Blank lines separate paragraphs.
+     */
+    text: string;
+  };
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  mission: {
+    title: string;
+    text: string;
+  };
+  vision: {
+    title: string;
+    text: string;
+  };
+  values?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  timeline?:
+    | {
+        year: string;
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  leaders?:
+    | {
+        name: string;
+        position: string;
+        experience: string;
+        specialization: string;
+        id?: string | null;
+      }[]
+    | null;
+  facilities?:
+    | {
+        name: string;
+        location: string;
+        area: string;
+        capacity?: string | null;
+        description: string;
+        certifications?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quality-page".
+ */
+export interface QualityPage {
+  id: number;
+  hero: {
+    title: string;
+    subtitle: string;
+    badges?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  promise: {
+    title: string;
+    text: string;
+    stats?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  process?:
+    | {
+        title: string;
+        text: string;
+        checks?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  testing?:
+    | {
+        name: string;
+        parameters?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  lab: {
+    equipment?:
+      | {
+          name: string;
+          purpose: string;
+          id?: string | null;
+        }[]
+      | null;
+    capacity: string;
+    routineTurnaround: string;
+    specializedTurnaround: string;
+    accreditation: string;
+  };
+  compliance: {
+    title: string;
+    items?:
+      | {
+          title: string;
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page".
+ */
+export interface ContactPage {
+  id: number;
+  hero: {
+    title: string;
+    subtitle: string;
+    badges?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  quickContact: {
+    exportPhone: string;
+    infoEmail: string;
+    /**
+     * Shown as written; the link uses Site settings → WhatsApp.
+     */
+    whatsappDisplay?: string | null;
+    responseTime: string;
+  };
+  services?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  locations?:
+    | {
+        name: string;
+        address: string;
+        phone: string;
+        email: string;
+        hours: string;
+        latitude: number;
+        longitude: number;
+        id?: string | null;
+      }[]
+    | null;
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -663,6 +1046,356 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         instagram?: T;
         youtube?: T;
         x?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        trustBadge?: T;
+        title?: T;
+        titleHighlight?: T;
+        titleEnd?: T;
+        subtitle?: T;
+        benefits?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        stats?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  categories?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+      };
+  tabs?:
+    | T
+    | {
+        quality?:
+          | T
+          | {
+              label?: T;
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+            };
+        logistics?:
+          | T
+          | {
+              label?: T;
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              stats?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    id?: T;
+                  };
+            };
+        partnerships?:
+          | T
+          | {
+              label?: T;
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              stats?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    id?: T;
+                  };
+            };
+      };
+  globalReach?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        regions?:
+          | T
+          | {
+              name?: T;
+              flag?: T;
+              countries?: T;
+              volumeMt?: T;
+              growthPercent?: T;
+              markets?: T;
+              id?: T;
+            };
+      };
+  standards?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        items?:
+          | T
+          | {
+              name?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page_select".
+ */
+export interface AboutPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        badges?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  story?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  mission?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  vision?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  values?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  timeline?:
+    | T
+    | {
+        year?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  leaders?:
+    | T
+    | {
+        name?: T;
+        position?: T;
+        experience?: T;
+        specialization?: T;
+        id?: T;
+      };
+  facilities?:
+    | T
+    | {
+        name?: T;
+        location?: T;
+        area?: T;
+        capacity?: T;
+        description?: T;
+        certifications?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quality-page_select".
+ */
+export interface QualityPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        badges?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  promise?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        stats?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  process?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        checks?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  testing?:
+    | T
+    | {
+        name?: T;
+        parameters?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  lab?:
+    | T
+    | {
+        equipment?:
+          | T
+          | {
+              name?: T;
+              purpose?: T;
+              id?: T;
+            };
+        capacity?: T;
+        routineTurnaround?: T;
+        specializedTurnaround?: T;
+        accreditation?: T;
+      };
+  compliance?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page_select".
+ */
+export interface ContactPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        badges?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  quickContact?:
+    | T
+    | {
+        exportPhone?: T;
+        infoEmail?: T;
+        whatsappDisplay?: T;
+        responseTime?: T;
+      };
+  services?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  locations?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        phone?: T;
+        email?: T;
+        hours?: T;
+        latitude?: T;
+        longitude?: T;
+        id?: T;
+      };
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

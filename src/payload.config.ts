@@ -4,11 +4,16 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Categories } from './collections/Categories'
+import { Certificates } from './collections/Certificates'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Products } from './collections/Products'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
+import { AboutPage } from './globals/AboutPage'
+import { ContactPage } from './globals/ContactPage'
+import { HomePage } from './globals/HomePage'
+import { QualityPage } from './globals/QualityPage'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, locales } from './i18n/locales'
 import { payloadSecret } from './lib/secret'
@@ -22,8 +27,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Bharat Agro Exports admin' },
   },
-  collections: [Users, Media, Categories, Products, Pages],
-  globals: [SiteSettings],
+  collections: [Users, Media, Categories, Products, Pages, Certificates],
+  globals: [SiteSettings, HomePage, AboutPage, QualityPage, ContactPage],
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: l.label, rtl: l.dir === 'rtl' })),
     defaultLocale,

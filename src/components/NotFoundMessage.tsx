@@ -29,7 +29,10 @@ export function NotFoundScreen({
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{t('notFoundTitle')}</h1>
       <p className="mt-3 text-stone-600">{t('notFoundText')}</p>
-      <NextLink href={localizedPath(locale, backPath)} className={buttonClass('primary', 'lg', 'mt-8')}>
+      <NextLink
+        href={localizedPath(locale, backPath)}
+        className={buttonClass('primary', 'lg', 'mt-8')}
+      >
         {backKey ? t(backKey) : common('returnHome')}
       </NextLink>
     </div>

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { seedCategories, seedProducts } from './catalogue'
 import type { SeedProduct } from './catalogue/types'
 import { policies, siteSettings } from './company/content'
+import { seedCompanyPages } from './company'
 
 const ctx = { disableRevalidate: true }
 
@@ -39,7 +40,14 @@ function productData(p: SeedProduct, categoryId: number, position: number) {
  * nothing. Returns how many records of each kind it created.
  */
 export async function seed(payload: Payload): Promise<SeedReport> {
-  const report: SeedReport = { users: 0, categories: 0, products: 0, pages: 0, settings: 0 }
+  const report: SeedReport = {
+    users: 0,
+    categories: 0,
+    products: 0,
+    pages: 0,
+    settings: 0,
+    companyPages: 0,
+  }
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (!settings.companyName) {
@@ -118,6 +126,8 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     })
     report.pages++
   }
+
+  report.companyPages = await seedCompanyPages(payload)
 
   const email = process.env.ADMIN_EMAIL
   const password = process.env.ADMIN_PASSWORD

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 test.describe('catalogue', () => {
   test('home card → category → page 2 → product → each tab', async ({ page }) => {
     await page.goto('/')
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Spices' }) })
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Spices' }) })
     await expect(card.getByText('200+')).toBeVisible()
     await card.getByRole('link', { name: 'Explore Spices' }).click()
     await expect(page).toHaveURL(/\/category\/spices$/)
@@ -23,18 +25,25 @@ test.describe('catalogue', () => {
     await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true')
 
     await page.goto('/category/spices')
-    const turmeric = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Turmeric', exact: true }) })
+    const turmeric = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Turmeric', exact: true }) })
     await expect(turmeric.getByText('Lakadong', { exact: true })).toBeVisible()
     await turmeric.getByRole('link', { name: /View Details/ }).click()
     await expect(page).toHaveURL(/\/product\/turmeric-lakadong$/)
     await expect(page).toHaveTitle('Turmeric (Lakadong) - Premium Indian Export')
     await expect(page.getByRole('heading', { level: 1, name: 'Turmeric' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Quick Specifications' })).toBeVisible()
-    const trading = page.locator('section', { has: page.getByRole('heading', { name: 'Trading Information' }) })
+    const trading = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Trading Information' }),
+    })
     await expect(trading.getByText('09103020')).toBeVisible()
 
     const tabs = page.getByRole('tablist', { name: 'Product details' })
-    await expect(tabs.getByRole('tab', { name: 'Varieties & Grades' })).toHaveAttribute('aria-selected', 'true')
+    await expect(tabs.getByRole('tab', { name: 'Varieties & Grades' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await tabs.getByRole('tab', { name: 'Quality Parameters' }).click()
     const table = page.getByRole('table')
     await expect(table.getByRole('columnheader', { name: 'Test Method' })).toBeVisible()
@@ -45,9 +54,15 @@ test.describe('catalogue', () => {
     await expect(page.getByText('LC/TT Available')).toBeVisible()
     await expect(page.getByText('FOB/CIF/CFR')).toBeVisible()
     await page.keyboard.press('ArrowRight')
-    await expect(tabs.getByRole('tab', { name: 'Varieties & Grades' })).toHaveAttribute('aria-selected', 'true')
+    await expect(tabs.getByRole('tab', { name: 'Varieties & Grades' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await page.keyboard.press('End')
-    await expect(tabs.getByRole('tab', { name: 'Packaging & Logistics' })).toHaveAttribute('aria-selected', 'true')
+    await expect(tabs.getByRole('tab', { name: 'Packaging & Logistics' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
 
     await page.getByRole('link', { name: 'Back to Categories' }).click()
     await expect(page).toHaveURL(/\/categories$/)
@@ -56,12 +71,18 @@ test.describe('catalogue', () => {
 
   test('a product without data shows the catalogue defaults', async ({ page }) => {
     await page.goto('/product/dill-seeds')
-    const trading = page.locator('section', { has: page.getByRole('heading', { name: 'Trading Information' }) })
+    const trading = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Trading Information' }),
+    })
     await expect(trading.getByText('India', { exact: true })).toBeVisible()
     await expect(trading.getByText('25kg PP Bags, 50kg Jute Bags')).toBeVisible()
     await page.goto('/product/mace')
     await expect(page.getByText('Nhava Sheva / Chennai').first()).toBeAttached()
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Trading Information' }) }).getByText('500 kg')).toBeVisible()
+    await expect(
+      page
+        .locator('section', { has: page.getByRole('heading', { name: 'Trading Information' }) })
+        .getByText('500 kg'),
+    ).toBeVisible()
   })
 
   test('out-of-range and malformed page numbers fall back', async ({ page }) => {
@@ -74,10 +95,14 @@ test.describe('catalogue', () => {
   test('product and category pages carry structured data', async ({ page }) => {
     await page.goto('/product/chana-dal')
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const types = blocks.flatMap((b) => [JSON.parse(b)].flat().map((d: { '@type': string }) => d['@type']))
+    const types = blocks.flatMap((b) =>
+      [JSON.parse(b)].flat().map((d: { '@type': string }) => d['@type']),
+    )
     expect(types).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']))
     await page.goto('/category/pulses')
-    const list = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent() ?? '{}')
+    const list = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    )
     expect(list['@type']).toBe('ItemList')
     expect(list.numberOfItems).toBe(17)
   })

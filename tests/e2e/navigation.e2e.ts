@@ -4,10 +4,10 @@ test.describe('header and footer on desktop', () => {
   test('header links lead to their pages', async ({ page }) => {
     const nav = () => page.getByRole('navigation', { name: 'Main navigation' })
     const cases: [string, RegExp, RegExp][] = [
-      ['About', /\/about$/, /About the company/],
+      ['About', /\/about$/, /About Bharat Agro Exports/],
       ['Blog', /\/blog$/, /Agricultural Export Authority Hub/],
       ['News', /\/articles$/, /Agricultural Export News/],
-      ['Contact', /\/contact$/, /Contact/],
+      ['Contact', /\/contact$/, /Contact Our Export Team/],
       ['Home', /\/$/, /Indian spices, grains and pulses/],
     ]
     await page.goto('/about')

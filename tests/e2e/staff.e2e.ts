@@ -1,20 +1,18 @@
 import { expect, test } from '@playwright/test'
-
-const admin = {
-  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
-  password: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password',
-}
+import { staffHeaders } from './support/staff'
 
 test.describe('staff edits', () => {
-  test('a product saved through the CMS shows on the public page within 5 seconds', async ({ page, request }) => {
+  test('a product saved through the CMS shows on the public page within 5 seconds', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/product/black-cumin')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-    const login = await request.post('/api/users/login', { data: admin })
-    expect(login.status()).toBe(200)
-    const { token } = await login.json()
-    const auth = { Authorization: `JWT ${token}` }
-    const found = await request.get('/api/products?where[slug][equals]=black-cumin&depth=0', { headers: auth })
+    const auth = await staffHeaders(request)
+    const found = await request.get('/api/products?where[slug][equals]=black-cumin&depth=0', {
+      headers: auth,
+    })
     const id = (await found.json()).docs[0].id
     const patch = await request.patch(`/api/products/${id}`, {
       headers: auth,

@@ -6,7 +6,14 @@ describe('seed catalogue', () => {
   it('has the exact product count per category', () => {
     const counts = Object.fromEntries(seedCategories.map((c) => [c.slug, 0]))
     for (const p of seedProducts) counts[p.category]++
-    expect(counts).toEqual({ spices: 25, grains: 26, pulses: 17, oilseeds: 12, vegetables: 22, processed: 29 })
+    expect(counts).toEqual({
+      spices: 25,
+      grains: 26,
+      pulses: 17,
+      oilseeds: 12,
+      vegetables: 22,
+      processed: 29,
+    })
     expect(seedProducts).toHaveLength(131)
   })
 
@@ -33,18 +40,27 @@ describe('seed catalogue', () => {
   })
 
   it('some products leave fields empty so the defaults show', () => {
-    const sparse = seedProducts.filter((p) => !p.origin || !p.hsCode || !p.description || !p.packSizes)
+    const sparse = seedProducts.filter(
+      (p) => !p.origin || !p.hsCode || !p.description || !p.packSizes,
+    )
     expect(sparse.length).toBeGreaterThanOrEqual(6)
   })
 
   it('quality parameters cite standard test methods', () => {
     const methods = seedProducts.flatMap((p) => p.qualityParameters ?? []).map((q) => q.method)
     expect(methods.length).toBeGreaterThan(400)
-    const cited = methods.filter((m) => /\b(ASTA|ISO|AOAC|FSSAI|IS \d|EN \d|AGMARK|ISTA|EBC|BIS)\b/.test(m))
+    const cited = methods.filter((m) =>
+      /\b(ASTA|ISO|AOAC|FSSAI|IS \d|EN \d|AGMARK|ISTA|EBC|BIS)\b/.test(m),
+    )
     expect(cited.length / methods.length).toBeGreaterThan(0.6)
-    for (const spice of seedProducts.filter((p) => p.category === 'spices' && p.qualityParameters)) {
+    for (const spice of seedProducts.filter(
+      (p) => p.category === 'spices' && p.qualityParameters,
+    )) {
       const rows = spice.qualityParameters ?? []
-      expect(rows.some((q) => /moisture/i.test(q.parameter)), spice.slug).toBe(true)
+      expect(
+        rows.some((q) => /moisture/i.test(q.parameter)),
+        spice.slug,
+      ).toBe(true)
     }
   })
 })

@@ -26,7 +26,14 @@ describe('seeding', () => {
     })
 
     const second = await seed(payload)
-    expect(second).toEqual({ users: 0, categories: 0, products: 0, pages: 0, settings: 0 })
+    expect(second).toEqual({
+      users: 0,
+      categories: 0,
+      products: 0,
+      pages: 0,
+      settings: 0,
+      companyPages: 0,
+    })
 
     const counts = await Promise.all(
       (['categories', 'products', 'pages', 'users'] as const).map(

@@ -259,16 +259,10 @@ export function HeaderClient({ locale, companyName, categories, labels, topBar }
           >
             {labels.getCatalog}
           </NextLink>
-          <NextLink
-            href={href('/auth')}
-            className={buttonClass('ghost', 'sm', 'max-lg:hidden')}
-          >
+          <NextLink href={href('/auth')} className={buttonClass('ghost', 'sm', 'max-lg:hidden')}>
             {labels.signIn}
           </NextLink>
-          <NextLink
-            href={href('/auth')}
-            className={buttonClass('primary', 'sm', 'max-lg:hidden')}
-          >
+          <NextLink href={href('/auth')} className={buttonClass('primary', 'sm', 'max-lg:hidden')}>
             {labels.getStarted}
           </NextLink>
           <button

@@ -17,7 +17,10 @@ export const productSchema = z
     moisture: text.max(80).optional(),
     moq: text.max(80).optional(),
     leadTime: text.max(80).optional(),
-    hsCode: z.string().regex(/^\d{8}$/, '8-digit ITC-HS code').optional(),
+    hsCode: z
+      .string()
+      .regex(/^\d{8}$/, '8-digit ITC-HS code')
+      .optional(),
     port: text.max(160).optional(),
     packSizes: z.array(text.max(120)).min(1).optional(),
     certifications: z.array(text.max(60)).min(1).optional(),

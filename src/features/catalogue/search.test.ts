@@ -2,12 +2,60 @@ import { describe, expect, it } from 'vitest'
 import { buildSearchIndex, editDistance, highlightParts, search, type SearchDoc } from './search'
 
 const docs: SearchDoc[] = [
-  { id: 1, slug: 'turmeric-lakadong', name: 'Turmeric', variety: 'Lakadong', hsCode: '09103020', origin: 'Meghalaya (Jaintia Hills)', category: 'Spices' },
-  { id: 2, slug: 'turmeric-powder', name: 'Turmeric Powder', variety: 'Salem', hsCode: '09103030', origin: 'Tamil Nadu (Erode)', category: 'Spices' },
-  { id: 3, slug: 'cumin-seeds', name: 'Cumin', variety: 'Singapore quality', hsCode: '09093129', origin: 'Gujarat (Unjha), Rajasthan', category: 'Spices' },
-  { id: 4, slug: 'basmati-1121', name: 'Basmati 1121', variety: '1121 Steam / Sella', hsCode: '10063020', origin: 'Punjab, Haryana', category: 'Cereals & Grains' },
-  { id: 5, slug: 'ginger-fresh', name: 'Ginger', variety: 'Fresh', hsCode: '09101110', origin: 'Kerala, Karnataka', category: 'Fresh Vegetables' },
-  { id: 6, slug: 'garlic-fresh', name: 'Garlic', variety: null, hsCode: null, origin: 'Madhya Pradesh', category: 'Fresh Vegetables' },
+  {
+    id: 1,
+    slug: 'turmeric-lakadong',
+    name: 'Turmeric',
+    variety: 'Lakadong',
+    hsCode: '09103020',
+    origin: 'Meghalaya (Jaintia Hills)',
+    category: 'Spices',
+  },
+  {
+    id: 2,
+    slug: 'turmeric-powder',
+    name: 'Turmeric Powder',
+    variety: 'Salem',
+    hsCode: '09103030',
+    origin: 'Tamil Nadu (Erode)',
+    category: 'Spices',
+  },
+  {
+    id: 3,
+    slug: 'cumin-seeds',
+    name: 'Cumin',
+    variety: 'Singapore quality',
+    hsCode: '09093129',
+    origin: 'Gujarat (Unjha), Rajasthan',
+    category: 'Spices',
+  },
+  {
+    id: 4,
+    slug: 'basmati-1121',
+    name: 'Basmati 1121',
+    variety: '1121 Steam / Sella',
+    hsCode: '10063020',
+    origin: 'Punjab, Haryana',
+    category: 'Cereals & Grains',
+  },
+  {
+    id: 5,
+    slug: 'ginger-fresh',
+    name: 'Ginger',
+    variety: 'Fresh',
+    hsCode: '09101110',
+    origin: 'Kerala, Karnataka',
+    category: 'Fresh Vegetables',
+  },
+  {
+    id: 6,
+    slug: 'garlic-fresh',
+    name: 'Garlic',
+    variety: null,
+    hsCode: null,
+    origin: 'Madhya Pradesh',
+    category: 'Fresh Vegetables',
+  },
 ]
 const index = buildSearchIndex(docs)
 const slugs = (q: string) => search(index, q).map((h) => h.doc.slug)
@@ -42,7 +90,18 @@ describe('catalogue search', () => {
     const spice = search(index, 'spices turmeric').map((h) => h.doc.slug)
     expect(spice).toEqual(['turmeric-lakadong', 'turmeric-powder'])
     // exact word beats a typo match
-    const withTypo = buildSearchIndex([...docs, { id: 7, slug: 'tamarind', name: 'Tamarind', variety: null, hsCode: null, origin: 'Karnataka', category: 'Processed Foods' }])
+    const withTypo = buildSearchIndex([
+      ...docs,
+      {
+        id: 7,
+        slug: 'tamarind',
+        name: 'Tamarind',
+        variety: null,
+        hsCode: null,
+        origin: 'Karnataka',
+        category: 'Processed Foods',
+      },
+    ])
     expect(search(withTypo, 'ginger')[0].doc.slug).toBe('ginger-fresh')
   })
 

@@ -66,7 +66,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
       let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2] + 1)
       cur[j] = v
       rowMin = Math.min(rowMin, v)
     }
@@ -92,7 +93,11 @@ function tokenMatches(index: SearchIndex, q: string): Map<string, number> {
       continue
     }
     if (allowed === 0) continue
-    const d = editDistance(q, token.length > q.length + allowed ? token.slice(0, q.length + allowed) : token, allowed)
+    const d = editDistance(
+      q,
+      token.length > q.length + allowed ? token.slice(0, q.length + allowed) : token,
+      allowed,
+    )
     if (d <= allowed) {
       // A typo against a prefix of a longer word counts less than one against the whole word.
       const whole = token.length <= q.length + allowed
@@ -128,7 +133,11 @@ export function search(index: SearchIndex, query: string): SearchHit[] {
       const next = new Map<number, { score: number; terms: Set<string> }>()
       for (const [doc, prev] of scores) {
         const cur = perDoc.get(doc)
-        if (cur) next.set(doc, { score: prev.score + cur.score, terms: new Set([...prev.terms, ...cur.terms]) })
+        if (cur)
+          next.set(doc, {
+            score: prev.score + cur.score,
+            terms: new Set([...prev.terms, ...cur.terms]),
+          })
       }
       scores = next
     }

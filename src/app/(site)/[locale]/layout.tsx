@@ -22,9 +22,7 @@ function pickClientMessages(messages: Record<string, Record<string, unknown>>) {
   return Object.fromEntries(
     Object.entries(clientMessageKeys).map(([ns, keys]) => [
       ns,
-      keys === 'all'
-        ? messages[ns]
-        : Object.fromEntries(keys.map((k) => [k, messages[ns]?.[k]])),
+      keys === 'all' ? messages[ns] : Object.fromEntries(keys.map((k) => [k, messages[ns]?.[k]])),
     ]),
   )
 }

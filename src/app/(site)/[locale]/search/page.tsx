@@ -13,6 +13,9 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
 
+/** Reads the query string (?q=, ?page=), so it renders per request. */
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
@@ -23,7 +26,9 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const q = first((await searchParams).q).trim().slice(0, 100)
+  const q = first((await searchParams).q)
+    .trim()
+    .slice(0, 100)
   const t = await getTranslations({ locale, namespace: 'search' })
   return {
     title: q ? t('metaTitle', { q }) : t('title'),

@@ -10,6 +10,9 @@ import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
 
+/** Reads the query string (?q=, ?page=), so it renders per request. */
+export const dynamic = 'force-dynamic'
+
 type Props = {
   params: Promise<{ locale: string; slug: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>

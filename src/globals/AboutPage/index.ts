@@ -1,0 +1,45 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, contentEditors } from '@/access'
+import { group, heroGroup, list, paragraph, statList, text, textList } from '@/fields/content'
+import { revalidateGlobal } from '@/lib/hooks'
+
+/** Texts and figures of the about page. */
+export const AboutPage: GlobalConfig = {
+  slug: 'about-page',
+  label: 'About page',
+  admin: { group: 'Pages' },
+  access: { read: anyone, update: contentEditors },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    heroGroup({ max: 6 }),
+    group('story', [
+      text('title'),
+      paragraph('text', { description: 'Blank lines separate paragraphs.' }),
+    ]),
+    statList('stats', { max: 6 }),
+    group('mission', [text('title'), paragraph('text')]),
+    group('vision', [text('title'), paragraph('text')]),
+    list('values', [text('title'), paragraph('text')], { max: 6 }),
+    list(
+      'timeline',
+      [{ name: 'year', type: 'text', required: true }, text('title'), paragraph('text')],
+      { max: 12 },
+    ),
+    list('leaders', [
+      { name: 'name', type: 'text', required: true },
+      text('position'),
+      text('experience'),
+      text('specialization'),
+    ]),
+    list('facilities', [
+      text('name'),
+      text('location'),
+      {
+        type: 'row',
+        fields: [text('area'), text('capacity', { required: false })],
+      },
+      paragraph('description'),
+      textList('certifications'),
+    ]),
+  ],
+}

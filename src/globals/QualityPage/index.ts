@@ -1,0 +1,35 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, contentEditors } from '@/access'
+import { group, heroGroup, list, paragraph, statList, text, textList } from '@/fields/content'
+import { revalidateGlobal } from '@/lib/hooks'
+
+/** Texts of the quality and compliance page. Certificates are their own collection. */
+export const QualityPage: GlobalConfig = {
+  slug: 'quality-page',
+  label: 'Quality page',
+  admin: { group: 'Pages' },
+  access: { read: anyone, update: contentEditors },
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [
+    heroGroup({ max: 6 }),
+    group('promise', [text('title'), paragraph('text'), statList('stats', { max: 4 })]),
+    list('process', [text('title'), paragraph('text'), textList('checks', { max: 6 })], { max: 8 }),
+    list('testing', [text('name'), textList('parameters', { max: 12 })], { max: 6 }),
+    group('lab', [
+      list('equipment', [text('name'), text('purpose')], { max: 20 }),
+      {
+        type: 'row',
+        fields: [
+          text('capacity'),
+          text('routineTurnaround'),
+          text('specializedTurnaround'),
+          text('accreditation'),
+        ],
+      },
+    ]),
+    group('compliance', [
+      text('title'),
+      list('items', [text('title'), paragraph('text')], { max: 6 }),
+    ]),
+  ],
+}
