@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: server-side figures measured on this machine, printed as one table and written
 // to bench/results.json. Only 127.0.0.1 is loaded, for a bounded time.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -104,7 +104,7 @@ console.table(rows)
 
 const commit = (() => {
   try {
-    return fs.readFileSync(path.join(root, '.git', 'HEAD'), 'utf8').trim()
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
   } catch {
     return 'unknown'
   }

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
-type Key = 'about' | 'quality' | 'blog' | 'articles' | 'contact' | 'auth'
+type Key = 'blog' | 'articles' | 'auth'
 type Props = { params: Promise<{ locale: string }> }
 
 /** A page whose full content is still being built: its heading and a way to reach the team. */
@@ -26,14 +26,14 @@ export function placeholderPage(key: Key, path: string) {
       <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
         <h1 className="text-3xl font-bold sm:text-4xl">{t(key)}</h1>
         <p className="mt-4 text-stone-600">{t('comingSoon')}</p>
-        {key !== 'contact' && (
+        {
           <NextLink
             href={localizedPath(locale, '/contact')}
             className={buttonClass('primary', 'lg', 'mt-8')}
           >
             {t('contactUs')}
           </NextLink>
-        )}
+        }
       </div>
     )
   }

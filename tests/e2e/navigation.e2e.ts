@@ -95,3 +95,16 @@ test.describe('header and footer on desktop', () => {
     await expect(header).toHaveAttribute('data-scroll', 'dimmed')
   })
 })
+
+test('desktop pages do not scroll sideways', async ({ page }) => {
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ['/', '/product/turmeric-lakadong', '/ar']) {
+      await page.goto(path)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
+    }
+  }
+})

@@ -16,13 +16,13 @@ test.describe('staff edits', () => {
     const id = (await found.json()).docs[0].id
     const patch = await request.patch(`/api/products/${id}`, {
       headers: auth,
-      data: { grade: 'Staff-edited grade 99.9%' },
+      data: { origin: 'Rajasthan (staff-edited origin)' },
     })
     expect(patch.status()).toBe(200)
 
     await expect(async () => {
       await page.reload()
-      await expect(page.getByText('Staff-edited grade 99.9%').first()).toBeVisible({ timeout: 500 })
+      await expect(page.getByText('Rajasthan (staff-edited origin)')).toBeVisible({ timeout: 500 })
     }).toPass({ timeout: 5_000, intervals: [250, 500, 1000] })
   })
 

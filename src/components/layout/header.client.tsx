@@ -138,7 +138,7 @@ export function HeaderClient({ locale, companyName, categories, labels, topBar }
             <path d="M16 7c-5 3-7 8-5 14 4-1 7-5 5-14z" fill="#86efac" />
             <path d="M16 12v14" stroke="#fff" strokeWidth="1.6" />
           </svg>
-          <span className="text-base leading-tight sm:text-lg">{companyName}</span>
+          <span className="text-base leading-tight xl:text-lg">{companyName}</span>
         </NextLink>
 
         <nav aria-label={labels.mainNavigation} className="ms-4 hidden lg:block">
@@ -213,7 +213,7 @@ export function HeaderClient({ locale, companyName, categories, labels, topBar }
                 type="search"
                 name="q"
                 placeholder={labels.searchPlaceholder}
-                className="h-9 w-56 rounded-md border border-stone-300 ps-8 pe-2 text-sm"
+                className="h-9 w-36 rounded-md border border-stone-300 ps-8 pe-2 text-sm 2xl:w-56"
               />
             </label>
           </form>
@@ -227,7 +227,7 @@ export function HeaderClient({ locale, companyName, categories, labels, topBar }
               className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100"
             >
               <Globe aria-hidden="true" className="size-4" />
-              <span>{locales.find((l) => l.code === locale)?.label}</span>
+              <span className="max-xl:sr-only">{locales.find((l) => l.code === locale)?.label}</span>
             </button>
             <ul
               id={ids.lang}

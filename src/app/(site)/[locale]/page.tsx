@@ -171,7 +171,7 @@ export default async function HomePage({ params }: Props) {
                           href={localizedPath(locale, '/articles')}
                           className="mt-3 inline-block font-medium text-brand-800 hover:underline"
                         >
-                          {tc('viewAll')}
+                          {t('allNews')}
                         </NextLink>
                       </div>
                     }

@@ -41,15 +41,19 @@ export async function ProductCard({
         <dl className="mt-3 space-y-1 text-sm text-stone-700">
           <div className="flex gap-1">
             <dt className="font-medium text-stone-900">{t('origin')}:</dt>
-            <dd className="line-clamp-1">{mark(product.origin)}</dd>
+            <dd className="line-clamp-1" dir="auto">
+              {mark(product.origin)}
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt className="font-medium text-stone-900">{t('grade')}:</dt>
-            <dd className="line-clamp-1">{product.grade}</dd>
+            <dd className="line-clamp-1" dir="auto">
+              {product.grade}
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt className="font-medium text-stone-900">{t('pack')}:</dt>
-            <dd>{product.packSizes[0]}</dd>
+            <dd dir="auto">{product.packSizes[0]}</dd>
           </div>
         </dl>
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Certifications">

@@ -77,7 +77,9 @@ export default async function ProductPage(props: Props) {
       {rows.map(([k, v]) => (
         <div key={k} className="grid grid-cols-5 gap-3 py-2">
           <dt className="col-span-2 font-medium text-stone-600">{k}</dt>
-          <dd className="col-span-3 text-stone-900">{v}</dd>
+          <dd className="col-span-3 text-stone-900" dir="auto">
+            {v}
+          </dd>
         </div>
       ))}
     </dl>
@@ -132,7 +134,9 @@ export default async function ProductPage(props: Props) {
               </span>
             )}
           </div>
-          <p className="mt-4 leading-7 text-stone-700">{product.description}</p>
+          <p className="mt-4 leading-7 text-stone-700" dir="auto">
+            {product.description}
+          </p>
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
             <section
               className="rounded-xl border border-stone-200 p-4"

@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { describe, expect, it } from 'vitest'
+import { localeCodes } from './locales'
+
+type Tree = { [key: string]: string | Tree }
+
+const load = (code: string): Tree =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../messages', `${code}.json`), 'utf8'))
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.entries(tree).reduce<Record<string, string>>((out, [k, v]) => {
+    const key = prefix ? `${prefix}.${k}` : k
+    return typeof v === 'string' ? { ...out, [key]: v } : { ...out, ...flatten(v, key) }
+  }, {})
+}
+
+/** Values that are the same in every language: codes, numbers and proper names. */
+const sameAsEnglish = new Set([
+  'notFound.code',
+  'category.moreCertifications',
+  'product.containerValue',
+  'product.incotermsValue',
+  'product.moq',
+  'product.incoterms',
+  'contact.whatsapp',
+  'header.blog',
+  'header.contact',
+  'footer.contact',
+  'category.pageN',
+  'product.certifications',
+  'quality.tabCertifications',
+  'home.regionVolumeLabel',
+  'product.parameter',
+])
+
+const english = flatten(load('en'))
+
+describe('interface messages', () => {
+  for (const code of localeCodes.filter((c) => c !== 'en')) {
+    describe(code, () => {
+      const messages = flatten(load(code))
+
+      it('has exactly the English key set', () => {
+        expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort())
+      })
+
+      it('is translated, not copied', () => {
+        const copied = Object.keys(english).filter(
+          (k) => messages[k] === english[k] && !sameAsEnglish.has(k),
+        )
+        expect(copied).toEqual([])
+      })
+
+      it('every message is valid ICU and formats with sample values', () => {
+        const sample = { company: 'Bharat Agro Exports', count: 3, name: 'Cumin', from: 1, to: 12, total: 25, q: 'rice', year: 2026, page: 2, description: 'D.', origin: 'Gujarat', grade: 'A', moq: '1 MT', variety: 'Bold', n: 1, date: 'May 2027', volume: '1,000', growth: 9 }
+        for (const [key, value] of Object.entries(messages)) {
+          expect(() => new IntlMessageFormat(value, code).format(sample), `${code}.${key}`).not.toThrow()
+        }
+      })
+    })
+  }
+})
