@@ -259,7 +259,7 @@ export function HeaderClient({ locale, companyName, categories, labels, topBar }
           >
             {labels.getCatalog}
           </NextLink>
-          <NextLink href={href('/auth')} className={buttonClass('ghost', 'sm', 'max-lg:hidden')}>
+          <NextLink href={href('/auth')} className={buttonClass('ghost', 'sm', 'max-xl:hidden')}>
             {labels.signIn}
           </NextLink>
           <NextLink href={href('/auth')} className={buttonClass('primary', 'sm', 'max-lg:hidden')}>
