@@ -35,7 +35,10 @@ for (let i = existing; i < target; i++) {
       art: { kind: base.art.kind, main: base.art.colors[0], accent: base.art.colors[1] },
     },
   })
-  if ((i + 1) % 1000 === 0) console.log(`${i + 1} products (${Math.round((Date.now() - started) / 1000)} s)`)
+  if ((i + 1) % 1000 === 0)
+    console.log(`${i + 1} products (${Math.round((Date.now() - started) / 1000)} s)`)
 }
-console.log(`catalogue ready: ${(await payload.count({ collection: 'products' })).totalDocs} products`)
+console.log(
+  `catalogue ready: ${(await payload.count({ collection: 'products' })).totalDocs} products`,
+)
 process.exit(0)

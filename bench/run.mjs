@@ -56,7 +56,11 @@ function load(url) {
 /** Category page and search, each measured on a catalogue of `products` products. */
 async function catalogueAt(products, port) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-  const env = { SQLITE_FILE: path.join(dir, 'site.db'), DATABASE_URL: '', PAYLOAD_SECRET: 'bench-secret-0123456789' }
+  const env = {
+    SQLITE_FILE: path.join(dir, 'site.db'),
+    DATABASE_URL: '',
+    PAYLOAD_SECRET: 'bench-secret-0123456789',
+  }
   console.log(`\npreparing a catalogue of ${products} products…`)
   payloadCli(['run', 'bench/fixture.ts'], { ...env, BENCH_PRODUCTS: String(products) })
   const out = await withServer(env, port, async (base) => {
@@ -99,7 +103,9 @@ for (const page of ['category', 'search']) {
     ok: small[page].errors + large[page].errors === 0 ? 'no errors' : 'ERRORS',
   })
 }
-console.log(`\nCatalogue scale (${CONNECTIONS} connections × ${DURATION} s, SQLite, ${os.cpus().length} cores)`)
+console.log(
+  `\nCatalogue scale (${CONNECTIONS} connections × ${DURATION} s, SQLite, ${os.cpus().length} cores)`,
+)
 console.table(rows)
 
 const commit = (() => {
@@ -109,6 +115,10 @@ const commit = (() => {
     return 'unknown'
   }
 })()
-const results = { measuredAt: new Date().toISOString(), commit, catalogue: { small, large, products: LARGE, connections: CONNECTIONS, seconds: DURATION } }
+const results = {
+  measuredAt: new Date().toISOString(),
+  commit,
+  catalogue: { small, large, products: LARGE, connections: CONNECTIONS, seconds: DURATION },
+}
 fs.writeFileSync(path.join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n')
 console.log('written to bench/results.json')

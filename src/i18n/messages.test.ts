@@ -54,9 +54,31 @@ describe('interface messages', () => {
       })
 
       it('every message is valid ICU and formats with sample values', () => {
-        const sample = { company: 'Bharat Agro Exports', count: 3, name: 'Cumin', from: 1, to: 12, total: 25, q: 'rice', year: 2026, page: 2, description: 'D.', origin: 'Gujarat', grade: 'A', moq: '1 MT', variety: 'Bold', n: 1, date: 'May 2027', volume: '1,000', growth: 9 }
+        const sample = {
+          company: 'Bharat Agro Exports',
+          count: 3,
+          name: 'Cumin',
+          from: 1,
+          to: 12,
+          total: 25,
+          q: 'rice',
+          year: 2026,
+          page: 2,
+          description: 'D.',
+          origin: 'Gujarat',
+          grade: 'A',
+          moq: '1 MT',
+          variety: 'Bold',
+          n: 1,
+          date: 'May 2027',
+          volume: '1,000',
+          growth: 9,
+        }
         for (const [key, value] of Object.entries(messages)) {
-          expect(() => new IntlMessageFormat(value, code).format(sample), `${code}.${key}`).not.toThrow()
+          expect(
+            () => new IntlMessageFormat(value, code).format(sample),
+            `${code}.${key}`,
+          ).not.toThrow()
         }
       })
     })

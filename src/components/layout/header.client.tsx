@@ -227,7 +227,9 @@ export function HeaderClient({ locale, companyName, categories, labels, topBar }
               className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100"
             >
               <Globe aria-hidden="true" className="size-4" />
-              <span className="max-xl:sr-only">{locales.find((l) => l.code === locale)?.label}</span>
+              <span className="max-xl:sr-only">
+                {locales.find((l) => l.code === locale)?.label}
+              </span>
             </button>
             <ul
               id={ids.lang}
