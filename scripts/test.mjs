@@ -2,6 +2,8 @@
 // `npm test`: lint, types, unit and integration tests, production build, end-to-end tests.
 // The database is PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import { bin, ensureBuild, root } from './lib/build.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -22,10 +24,35 @@ function step(name, command, args, env = {}) {
   if (!ok) finish(1)
 }
 
+const reports = path.join(root, 'test-results')
+const vitestReport = path.join(reports, 'vitest.json')
+const e2eReport = path.join(reports, 'e2e.json')
+fs.mkdirSync(reports, { recursive: true })
+for (const f of [vitestReport, e2eReport]) fs.rmSync(f, { force: true })
+
+/** Passed and failed test counts from the runners' JSON reports. */
+function counts() {
+  let passed = 0
+  let failed = 0
+  if (fs.existsSync(vitestReport)) {
+    const v = JSON.parse(fs.readFileSync(vitestReport, 'utf8'))
+    passed += v.numPassedTests
+    failed += v.numFailedTests
+  }
+  if (fs.existsSync(e2eReport)) {
+    const e = JSON.parse(fs.readFileSync(e2eReport, 'utf8')).stats
+    passed += e.expected + e.flaky
+    failed += e.unexpected
+  }
+  return { passed, failed }
+}
+
 function finish(code) {
   console.log(`\nTest run on ${db}:`)
   for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds}s)`)
   console.log(`  total ${Math.round((Date.now() - started) / 1000)}s`)
+  const { passed, failed } = counts()
+  console.log(`tests: ${passed} passed, ${failed} failed`)
   process.exit(code)
 }
 
@@ -36,11 +63,19 @@ if ((!only || only === 'static') && !args.includes('--skip-static')) {
   step('Prettier', bin('prettier'), ['--check', '.'])
   step('TypeScript', bin('tsc'), ['--noEmit'])
 }
-if (!only || only === 'unit') step(`Vitest (${db})`, bin('vitest'), ['run'], { NODE_ENV: 'test' })
+if (!only || only === 'unit')
+  step(
+    `Vitest (${db})`,
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    { NODE_ENV: 'test' },
+  )
 if (!only || only === 'e2e') {
   const t = Date.now()
   ensureBuild()
   results.push({ name: 'Next build', ok: true, seconds: Math.round((Date.now() - t) / 1000) })
-  step(`Playwright (${db})`, bin('playwright'), ['test'])
+  step(`Playwright (${db})`, bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  })
 }
 finish(0)

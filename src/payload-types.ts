@@ -73,6 +73,9 @@ export interface Config {
     products: Product;
     pages: Page;
     certificates: Certificate;
+    posts: Post;
+    'blog-topics': BlogTopic;
+    news: News;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -86,6 +89,9 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -361,6 +367,118 @@ export interface Certificate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  /**
+   * The id in the URL: /blog/{id}. Generated posts use ai-{timestamp}-{random}.
+   */
+  postId: string;
+  category:
+    | 'Market Insights'
+    | 'Quality & Standards'
+    | 'Export Guidelines'
+    | 'Sustainability'
+    | 'Industry News'
+    | 'Product Spotlight';
+  date: string;
+  title: string;
+  excerpt: string;
+  /**
+   * Markdown-like: "## " headings, blank lines between paragraphs, "- " lists, **bold**, [links](/contact). HTML is shown as text.
+   */
+  content: string;
+  author: string;
+  /**
+   * Leave empty to compute from the length.
+   */
+  readTime?: string | null;
+  featured?: boolean | null;
+  isAIGenerated?: boolean | null;
+  tags?: string[] | null;
+  /**
+   * Empty: generated artwork for the category.
+   */
+  image?: (number | null) | Media;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  socialDescription?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-topics".
+ */
+export interface BlogTopic {
+  id: number;
+  topic: string;
+  keywords: string[];
+  category:
+    | 'Market Insights'
+    | 'Quality & Standards'
+    | 'Export Guidelines'
+    | 'Sustainability'
+    | 'Industry News'
+    | 'Product Spotlight';
+  targetAudience: string;
+  contentAngle: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  /**
+   * '1'…'10' for built-in items, 'web-{n}' for gathered ones.
+   */
+  newsId: string;
+  category:
+    | 'Export Growth'
+    | 'Market Trends'
+    | 'Policy Update'
+    | 'Technology'
+    | 'Trade Relations'
+    | 'Global Markets'
+    | 'World Trade'
+    | 'Supply Chain'
+    | 'Quality Standards'
+    | 'Industry News'
+    | 'Climate Impact'
+    | 'Sustainability'
+    | 'Innovation';
+  title: string;
+  description: string;
+  /**
+   * Gathered items: the date of the source.
+   */
+  publishedAt?: string | null;
+  /**
+   * Built-in items: shown as this many days before today.
+   */
+  daysAgo?: number | null;
+  builtin?: boolean | null;
+  source: string;
+  sourceUrl: string;
+  articleUrl?: string | null;
+  stockImage?: number | null;
+  /**
+   * HTML: headings, paragraphs, lists and links only; anything else is removed on save.
+   */
+  fullContent?: string | null;
+  isRewritten?: boolean | null;
+  originalSource?: string | null;
+  rewriteTimestamp?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -406,6 +524,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'certificates';
         value: number | Certificate;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'blog-topics';
+        value: number | BlogTopic;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | News;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -617,6 +747,66 @@ export interface CertificatesSelect<T extends boolean = true> {
   status?: T;
   file?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  postId?: T;
+  category?: T;
+  date?: T;
+  title?: T;
+  excerpt?: T;
+  content?: T;
+  author?: T;
+  readTime?: T;
+  featured?: T;
+  isAIGenerated?: T;
+  tags?: T;
+  image?: T;
+  seoTitle?: T;
+  seoDescription?: T;
+  socialDescription?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-topics_select".
+ */
+export interface BlogTopicsSelect<T extends boolean = true> {
+  topic?: T;
+  keywords?: T;
+  category?: T;
+  targetAudience?: T;
+  contentAngle?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  newsId?: T;
+  category?: T;
+  title?: T;
+  description?: T;
+  publishedAt?: T;
+  daysAgo?: T;
+  builtin?: T;
+  source?: T;
+  sourceUrl?: T;
+  articleUrl?: T;
+  stockImage?: T;
+  fullContent?: T;
+  isRewritten?: T;
+  originalSource?: T;
+  rewriteTimestamp?: T;
   updatedAt?: T;
   createdAt?: T;
 }

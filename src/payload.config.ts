@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { BlogTopics } from './collections/BlogTopics'
 import { Categories } from './collections/Categories'
 import { Certificates } from './collections/Certificates'
 import { Media } from './collections/Media'
+import { News } from './collections/News'
 import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
 import { Products } from './collections/Products'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
@@ -27,7 +30,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Bharat Agro Exports admin' },
   },
-  collections: [Users, Media, Categories, Products, Pages, Certificates],
+  collections: [Users, Media, Categories, Products, Pages, Certificates, Posts, BlogTopics, News],
   globals: [SiteSettings, HomePage, AboutPage, QualityPage, ContactPage],
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: l.label, rtl: l.dir === 'rtl' })),

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
-type Key = 'blog' | 'articles' | 'auth'
+type Key = 'auth'
 type Props = { params: Promise<{ locale: string }> }
 
 /** A page whose full content is still being built: its heading and a way to reach the team. */

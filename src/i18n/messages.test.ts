@@ -33,6 +33,7 @@ const sameAsEnglish = new Set([
   'quality.tabCertifications',
   'home.regionVolumeLabel',
   'product.parameter',
+  'newsCategories.innovation',
 ])
 
 const english = flatten(load('en'))
@@ -73,6 +74,12 @@ describe('interface messages', () => {
           date: 'May 2027',
           volume: '1,000',
           growth: 9,
+          category: 'Sustainability',
+          author: 'Priya Nair',
+          title: 'A title',
+          minutes: 4,
+          source: 'APEDA',
+          pages: 5,
         }
         for (const [key, value] of Object.entries(messages)) {
           expect(

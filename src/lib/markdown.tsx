@@ -5,10 +5,18 @@ import { Fragment } from 'react'
  * Renders the site's markdown-like text as React elements: "## "/"### " headings, "- " and "1. "
  * lists, **bold**, *emphasis* and [links](url). Raw HTML is shown as text, never rendered.
  */
-export function Markdown({ text, className }: { text: string; className?: string }) {
+export function Markdown({
+  text,
+  className,
+  lang,
+}: {
+  text: string
+  className?: string
+  lang?: string
+}) {
   const blocks = text.replace(/\r\n/g, '\n').split(/\n{2,}/)
   return (
-    <div className={className}>
+    <div className={className} lang={lang}>
       {blocks.map((block, i) => {
         const lines = block.split('\n').filter((l) => l.trim() !== '')
         if (lines.length === 0) return null

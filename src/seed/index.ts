@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import { seedCategories, seedProducts } from './catalogue'
 import type { SeedProduct } from './catalogue/types'
 import { policies, siteSettings } from './company/content'
+import { seedBlog } from './blog'
 import { seedCompanyPages } from './company'
+import { seedNews } from './news'
 
 const ctx = { disableRevalidate: true }
 
@@ -47,6 +49,8 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     pages: 0,
     settings: 0,
     companyPages: 0,
+    blog: 0,
+    news: 0,
   }
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -128,6 +132,8 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   }
 
   report.companyPages = await seedCompanyPages(payload)
+  report.blog = await seedBlog(payload)
+  report.news = await seedNews(payload)
 
   const email = process.env.ADMIN_EMAIL
   const password = process.env.ADMIN_PASSWORD

@@ -133,24 +133,29 @@ test.describe('company pages', () => {
       headers: auth,
     })
     const id = (await found.json()).docs[0].id
-    const res = await request.patch(`/api/certificates/${id}`, {
-      headers: auth,
-      data: { validUntil: '2024-08-31' },
-    })
-    expect(res.status()).toBe(200)
-    expect((await res.json()).doc.status).toBe('⛔ Expired')
-    await expect(async () => {
-      await page.goto('/quality')
-      const card = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: 'FSSAI License' }) })
-      await expect(card.getByText('Renewal in progress')).toBeVisible({ timeout: 500 })
-      await expect(card.getByText(/Valid until/)).toHaveCount(0)
-    }).toPass({ timeout: 5_000 })
-    await request.patch(`/api/certificates/${id}`, {
-      headers: auth,
-      data: { validUntil: '2027-08-31' },
-    })
+    const restore = () =>
+      request.patch(`/api/certificates/${id}`, {
+        headers: auth,
+        data: { validUntil: '2027-08-31' },
+      })
+    try {
+      const res = await request.patch(`/api/certificates/${id}`, {
+        headers: auth,
+        data: { validUntil: '2024-08-31' },
+      })
+      expect(res.status()).toBe(200)
+      expect((await res.json()).doc.status).toBe('⛔ Expired')
+      await expect(async () => {
+        await page.goto('/quality')
+        const card = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: 'FSSAI License' }) })
+        await expect(card.getByText('Renewal in progress')).toBeVisible({ timeout: 1_500 })
+        await expect(card.getByText(/Valid until/)).toHaveCount(0)
+      }).toPass({ timeout: 5_000 })
+    } finally {
+      await restore()
+    }
   })
 
   test('contact shows the quick contact, services, offices, FAQ; the map loads only on request', async ({
@@ -216,7 +221,7 @@ test.describe('company pages', () => {
     expect(res.status()).toBe(200)
     await expect(async () => {
       await page.goto('/')
-      await expect(page.getByText('61+', { exact: true })).toBeVisible({ timeout: 500 })
+      await expect(page.getByText('61+', { exact: true })).toBeVisible({ timeout: 1_500 })
     }).toPass({ timeout: 5_000 })
   })
 })

@@ -22,7 +22,9 @@ test.describe('staff edits', () => {
 
     await expect(async () => {
       await page.reload()
-      await expect(page.getByText('Rajasthan (staff-edited origin)')).toBeVisible({ timeout: 500 })
+      await expect(page.getByText('Rajasthan (staff-edited origin)')).toBeVisible({
+        timeout: 1_500,
+      })
     }).toPass({ timeout: 5_000, intervals: [250, 500, 1000] })
   })
 

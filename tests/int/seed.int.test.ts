@@ -23,6 +23,9 @@ describe('seeding', () => {
       pages: 4,
       users: 1,
       settings: 1,
+      companyPages: 4 + 6,
+      blog: 3 + 8,
+      news: 10,
     })
 
     const second = await seed(payload)
@@ -33,6 +36,8 @@ describe('seeding', () => {
       pages: 0,
       settings: 0,
       companyPages: 0,
+      blog: 0,
+      news: 0,
     })
 
     const counts = await Promise.all(

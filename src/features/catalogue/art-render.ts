@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -22,8 +23,10 @@ export async function svgToWebp(svg: string, key: string, width: number): Promis
       .webp({ quality: 72, effort: 4 })
       .toBuffer()
     await fs.mkdir(cacheDir, { recursive: true })
-    await fs.writeFile(`${file}.${process.pid}.tmp`, buffer)
-    await fs.rename(`${file}.${process.pid}.tmp`, file)
+    // A unique temporary name: concurrent requests for one picture each write their own copy.
+    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`
+    await fs.writeFile(tmp, buffer)
+    await fs.rename(tmp, file)
     return buffer
   }
 }

@@ -2,10 +2,13 @@ import { cache } from 'react'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
+import { categoryIds, type CategoryId } from '@/seed/catalogue/types'
 import { withDefaults, type CatalogueProduct } from './defaults'
 import { PRODUCTS_PER_PAGE } from './pagination'
 
 export const getCategoryBySlug = cache(async (slug: string, locale: Locale) => {
+  // The id is an enum in PostgreSQL: an unknown value must not reach the query.
+  if (!categoryIds.includes(slug as CategoryId)) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'categories',

@@ -1,5 +1,7 @@
 import * as migration_20261122_155353_initial from './20261122_155353_initial';
 import * as migration_20261122_161817_company_pages from './20261122_161817_company_pages';
+import * as migration_20261122_164152_blog from './20261122_164152_blog';
+import * as migration_20261122_164704_news from './20261122_164704_news';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_161817_company_pages.up,
     down: migration_20261122_161817_company_pages.down,
-    name: '20261122_161817_company_pages'
+    name: '20261122_161817_company_pages',
+  },
+  {
+    up: migration_20261122_164152_blog.up,
+    down: migration_20261122_164152_blog.down,
+    name: '20261122_164152_blog',
+  },
+  {
+    up: migration_20261122_164704_news.up,
+    down: migration_20261122_164704_news.down,
+    name: '20261122_164704_news'
   },
 ];

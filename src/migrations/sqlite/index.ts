@@ -1,5 +1,7 @@
 import * as migration_20261122_155345_initial from './20261122_155345_initial';
 import * as migration_20261122_161811_company_pages from './20261122_161811_company_pages';
+import * as migration_20261122_164142_blog from './20261122_164142_blog';
+import * as migration_20261122_164641_news from './20261122_164641_news';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_161811_company_pages.up,
     down: migration_20261122_161811_company_pages.down,
-    name: '20261122_161811_company_pages'
+    name: '20261122_161811_company_pages',
+  },
+  {
+    up: migration_20261122_164142_blog.up,
+    down: migration_20261122_164142_blog.down,
+    name: '20261122_164142_blog',
+  },
+  {
+    up: migration_20261122_164641_news.up,
+    down: migration_20261122_164641_news.down,
+    name: '20261122_164641_news'
   },
 ];

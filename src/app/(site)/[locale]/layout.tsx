@@ -16,6 +16,8 @@ const clientMessageKeys: Record<string, string[] | 'all'> = {
   notFound: 'all',
   category: ['notFoundTitle', 'notFoundText'],
   product: ['notFoundTitle', 'notFoundText'],
+  blog: ['notFoundTitle', 'notFoundText', 'backToBlog'],
+  news: ['notFoundTitle', 'notFoundText', 'backToHome'],
 }
 
 function pickClientMessages(messages: Record<string, Record<string, unknown>>) {

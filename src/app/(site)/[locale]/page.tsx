@@ -9,6 +9,13 @@ import { CategoryGrid } from '@/features/catalogue/components/CategoryGrid'
 import { getCategories } from '@/features/catalogue/queries'
 import { SectionHeading, StatGrid } from '@/features/company/components/blocks'
 import { getCompanyPage } from '@/features/company/queries'
+import {
+  NewsCarousel,
+  type CarouselItem,
+  type CarouselLabels,
+} from '@/features/news/components/news-carousel.client'
+import { newsCategorySlug, newsReadMinutes } from '@/features/news/constants'
+import { listNews, newsDate, newsImage } from '@/features/news/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -17,6 +24,9 @@ import { siteUrl } from '@/lib/site-url'
 import type { HomePage as HomeContent } from '@/payload-types'
 
 type Props = { params: Promise<{ locale: string }> }
+
+/** Built-in news dates run back from today: re-render at least every six hours. */
+export const revalidate = 21600
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -75,6 +85,39 @@ export default async function HomePage({ params }: Props) {
     getCategories(locale),
   ])
   const { hero, tabs, globalReach, standards } = home
+  const [tn, tnc, news] = await Promise.all([
+    getTranslations({ locale, namespace: 'news' }),
+    getTranslations({ locale, namespace: 'newsCategories' }),
+    listNews(),
+  ])
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  const newsItems: CarouselItem[] = news.slice(0, 10).map((n) => {
+    const date = newsDate(n)
+    return {
+      id: n.newsId,
+      href: n.newsId ? localizedPath(locale, `/news/${n.newsId}`) : null,
+      title: n.title,
+      description: n.description,
+      category: tnc(newsCategorySlug(n.category)),
+      date: dateFormat.format(date),
+      dateTime: date.toISOString(),
+      readTime: tn('readTime', { minutes: newsReadMinutes(n.fullContent) }),
+      image: newsImage(n),
+    }
+  })
+  const carouselLabels: CarouselLabels = {
+    title: tn('carouselTitle'),
+    refresh: tn('refresh'),
+    previous: tn('previous'),
+    next: tn('next'),
+    loadFailed: tn('loadFailed'),
+    retry: tn('retry'),
+    loading: tn('loading'),
+    unavailableTitle: tn('unavailableTitle'),
+    unavailableText: tn('unavailableText'),
+    pageDot: tn.raw('pageDot') as string,
+    pageOf: tn.raw('pageOf') as string,
+  }
   const numbers = new Intl.NumberFormat(locale)
   return (
     <>
@@ -161,19 +204,11 @@ export default async function HomePage({ params }: Props) {
                   <TabPanel
                     tab={tabs.quality}
                     extra={
-                      <div
-                        data-slot="news-carousel"
-                        aria-label={t('newsTitle')}
-                        className="rounded-xl border border-stone-200 bg-white p-6"
-                      >
-                        <h3 className="text-lg font-semibold">{t('newsTitle')}</h3>
-                        <NextLink
-                          href={localizedPath(locale, '/articles')}
-                          className="mt-3 inline-block font-medium text-brand-800 hover:underline"
-                        >
-                          {t('allNews')}
-                        </NextLink>
-                      </div>
+                      <NewsCarousel
+                        items={newsItems}
+                        labels={carouselLabels}
+                        lang={locale === 'en' ? undefined : 'en'}
+                      />
                     }
                   />
                 ),

@@ -1,0 +1,26 @@
+import { parseArtFile, svgToWebp, webpResponse } from '@/features/catalogue/art-render'
+import { categorySlug } from '@/features/blog/constants'
+import { getPayloadClient } from '@/lib/payload'
+import { blogImage } from '@/seed/artwork'
+
+type Ctx = { params: Promise<{ id: string; file: string }> }
+
+/** Generated blog artwork as WebP: /art/b/{postId}/{width}.webp */
+export async function GET(_req: Request, { params }: Ctx) {
+  const { id, file } = await params
+  const width = parseArtFile(file, [480, 800, 1200])
+  if (!width || !/^[a-z0-9-]{1,90}$/.test(id)) return new Response('Not found', { status: 404 })
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { postId: { equals: id } },
+    limit: 1,
+    depth: 0,
+    select: { category: true },
+    overrideAccess: false,
+  })
+  if (!docs[0]) return new Response('Not found', { status: 404 })
+  const category = docs[0].category
+  const body = await svgToWebp(blogImage(category, id), `b-${id}-${categorySlug(category)}`, width)
+  return webpResponse(body)
+}

@@ -1,0 +1,115 @@
+import type { CollectionConfig } from 'payload'
+import { hasRole } from '@/access'
+import { blogCategories, readTime } from '@/features/blog/constants'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
+
+const editors = ({ req }: { req: { user?: unknown } }) =>
+  hasRole(req.user as never, 'admin', 'editor')
+
+/** Blog posts of the "Agricultural Export Authority Hub", with drafts and versions. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'date', 'featured', 'isAIGenerated', '_status'],
+    group: 'Content',
+    listSearchableFields: ['title', 'postId', 'excerpt'],
+  },
+  defaultSort: '-date',
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    // The public sees published posts; editors see drafts too.
+    read: ({ req }) => editors({ req }) || { _status: { equals: 'published' } },
+    create: editors,
+    update: editors,
+    delete: editors,
+  },
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        if (data && !data.readTime && typeof data.content === 'string')
+          data.readTime = readTime(data.content)
+        return data
+      },
+    ],
+    afterChange: [revalidateAfterChange],
+    afterDelete: [revalidateAfterDelete],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'postId',
+          label: 'Post id',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          admin: {
+            description:
+              'The id in the URL: /blog/{id}. Generated posts use ai-{timestamp}-{random}.',
+          },
+          validate: (v: unknown) =>
+            (typeof v === 'string' && /^[a-z0-9][a-z0-9-]{0,80}$/.test(v)) ||
+            'Lower-case letters, digits and hyphens',
+        },
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          index: true,
+          options: [...blogCategories],
+        },
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+      ],
+    },
+    { name: 'title', type: 'text', required: true },
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
+    {
+      name: 'content',
+      type: 'textarea',
+      required: true,
+      admin: {
+        rows: 30,
+        description:
+          'Markdown-like: "## " headings, blank lines between paragraphs, "- " lists, **bold**, [links](/contact). HTML is shown as text.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'author', type: 'text', required: true },
+        {
+          name: 'readTime',
+          type: 'text',
+          admin: { description: 'Leave empty to compute from the length.' },
+        },
+        { name: 'featured', type: 'checkbox', defaultValue: false },
+        { name: 'isAIGenerated', label: 'AI enhanced', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    { name: 'tags', type: 'text', hasMany: true },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Empty: generated artwork for the category.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Search engines and sharing',
+      fields: [
+        { name: 'seoTitle', type: 'text', maxLength: 70 },
+        { name: 'seoDescription', type: 'textarea', maxLength: 200 },
+        { name: 'socialDescription', type: 'textarea', maxLength: 300 },
+      ],
+    },
+  ],
+}

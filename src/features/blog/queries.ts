@@ -1,0 +1,73 @@
+import { cache } from 'react'
+import type { Where } from 'payload'
+import { getPayloadClient } from '@/lib/payload'
+import type { Post } from '@/payload-types'
+import { blogCategories, categorySlug, RELATED_POSTS, type BlogCategory } from './constants'
+
+/** The public list holds at most this many posts, newest first. */
+export const LIST_LIMIT = 50
+
+export function categoryFromSlug(slug: string | undefined): BlogCategory | null {
+  return blogCategories.find((c) => categorySlug(c) === slug) ?? null
+}
+
+/** Published posts, filtered by category and by words in title, excerpt or tags. */
+export async function listPosts({ q, category }: { q?: string; category?: BlogCategory | null }) {
+  const payload = await getPayloadClient()
+  const and: Where[] = []
+  if (category) and.push({ category: { equals: category } })
+  for (const word of (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6)) {
+    and.push({
+      or: [{ title: { like: word } }, { excerpt: { like: word } }, { tags: { like: word } }],
+    })
+  }
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: and.length ? { and } : undefined,
+    sort: '-date',
+    limit: LIST_LIMIT,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+export const getPost = cache(async (postId: string) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { postId: { equals: postId } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+})
+
+/** Up to three other posts of the same category, newest first. */
+export async function relatedPosts(post: Post) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { and: [{ category: { equals: post.category } }, { id: { not_equals: post.id } }] },
+    sort: '-date',
+    limit: RELATED_POSTS,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+/** The post picture: an uploaded image, or generated artwork for its category. */
+export function postImage(post: Post): { src: string; srcSet?: string; alt: string } {
+  if (typeof post.image === 'object' && post.image?.url) {
+    return { src: post.image.sizes?.large?.url ?? post.image.url, alt: post.image.alt ?? '' }
+  }
+  const base = `/art/b/${post.postId}`
+  const v = categorySlug(post.category)
+  return {
+    src: `${base}/800.webp?v=${v}`,
+    srcSet: [480, 800, 1200].map((w) => `${base}/${w}.webp?v=${v} ${w}w`).join(', '),
+    alt: '',
+  }
+}

@@ -1,0 +1,45 @@
+/** Categories of the news list's filter buttons, in the spec's order. */
+export const newsFilterCategories = [
+  'Export Growth',
+  'Market Trends',
+  'Policy Update',
+  'Technology',
+  'Trade Relations',
+  'Global Markets',
+  'World Trade',
+  'Supply Chain',
+  'Quality Standards',
+  'Industry News',
+] as const
+
+/** Every category a news item can have: the filters plus those of the built-in items. */
+export const newsCategories = [
+  ...newsFilterCategories,
+  'Climate Impact',
+  'Sustainability',
+  'Innovation',
+] as const
+export type NewsCategory = (typeof newsCategories)[number]
+
+export const STOCK_IMAGES = 9
+export const RELATED_NEWS = 3
+export const NEWS_PAGE_SIZE = 2
+
+export function newsCategorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** Words/200 rounded up, or 3 minutes when there is no content. */
+export function newsReadMinutes(html: string | null | undefined): number {
+  const text = (html ?? '').replace(/<[^>]*>/g, ' ').trim()
+  if (!text) return 3
+  return Math.max(1, Math.ceil(text.split(/\s+/).length / 200))
+}
+
+/** Pages of a two-up carousel: ceil(count / 2), at least one. */
+export function carouselPages(count: number, perPage = NEWS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(count / perPage))
+}

@@ -1,0 +1,42 @@
+import sanitizeHtml from 'sanitize-html'
+
+/**
+ * The allowlist for news HTML: structure and links only. No script, style, iframe, event
+ * handler or javascript:/data: URL survives; external links open safely.
+ */
+export function sanitizeNewsHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'h2',
+      'h3',
+      'h4',
+      'p',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'a',
+      'blockquote',
+      'br',
+    ],
+    // rel and target are only ever set by transformTags below, never taken from the input.
+    allowedAttributes: { a: ['href', 'rel', 'target'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesAppliedToAttributes: ['href'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? ''
+        const external = /^https?:\/\//i.test(href)
+        const safe: Record<string, string> = external
+          ? { href, rel: 'noopener noreferrer nofollow', target: '_blank' }
+          : { href }
+        return { tagName, attribs: safe }
+      },
+    },
+  })
+}

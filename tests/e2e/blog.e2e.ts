@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('blog', () => {
+  test('list shows the featured grid, latest articles and filters by category and search', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Agricultural Export Authority Hub' }),
+    ).toBeVisible()
+    await expect(page.getByPlaceholder('Search articles, topics, or tags...')).toBeVisible()
+    const filters = page.getByRole('navigation', { name: 'Filter by category' })
+    for (const name of [
+      'All',
+      'Market Insights',
+      'Quality & Standards',
+      'Export Guidelines',
+      'Sustainability',
+      'Industry News',
+      'Product Spotlight',
+    ]) {
+      await expect(filters.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    const featured = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Featured Articles' }),
+    })
+    await expect(featured.getByRole('article')).toHaveCount(2)
+    await expect(featured.getByRole('article').first().locator('li')).toHaveCount(3)
+    await expect(page.getByRole('heading', { name: 'Latest Articles' })).toBeVisible()
+    await expect(page.getByText('3 expert articles available')).toBeVisible()
+    const latest = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Latest Articles' }),
+    })
+    await expect(
+      latest.getByRole('article').first().locator('ul[aria-label="Tags"] li'),
+    ).toHaveCount(2)
+
+    await filters.getByRole('link', { name: 'Export Guidelines', exact: true }).click()
+    await expect(page).toHaveURL(/category=export-guidelines/)
+    await expect(page.getByRole('heading', { name: 'Export Guidelines Articles' })).toBeVisible()
+    await expect(page.getByText('1 expert article available')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Featured Articles' })).toHaveCount(0)
+
+    await page.getByRole('searchbox', { name: 'Search the blog' }).fill('zzzz-nothing')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible()
+    await expect(
+      page.getByText(
+        'Try adjusting your search terms or category filter. New content is automatically generated daily.',
+      ),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Clear Filters' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByText('3 expert articles available')).toBeVisible()
+
+    await page.goto('/blog?q=aflatoxin')
+    await expect(page.getByText('1 expert article available')).toBeVisible()
+  })
+
+  test('a post shows its body, tags and related posts, with metadata and structured data', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    await page
+      .getByRole('link', { name: /^Read more: EU and US Food Safety/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/blog\/2$/)
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('EU and US Food Safety')
+    await expect(page.locator('.prose-site h2').first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible()
+    await expect(page.getByText('January 12, 2024')).toBeVisible()
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description?.length).toBeGreaterThan(50)
+    expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toContain(',')
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (s) => JSON.parse(s),
+    )
+    expect(ld.map((d) => d['@type'])).toContain('BlogPosting')
+    // Only one post per category is seeded, so no related posts are shown.
+    await expect(page.getByRole('heading', { name: 'Related Articles' })).toHaveCount(0)
+  })
+
+  test('share copies the link when the device cannot share', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    })
+    await page.goto('/blog/1')
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' }),
+    ).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/1$/)
+  })
+
+  test('an unknown post answers 404 with the spec texts', async ({ page }) => {
+    const res = await page.goto('/blog/no-such-post')
+    expect(res?.status()).toBe(404)
+    await expect(page).toHaveTitle('Blog Post Not Found | Bharat Agro Exports')
+    await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible()
+    await expect(
+      page.getByText("The blog post you're looking for doesn't exist or has been moved."),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
+  })
+})

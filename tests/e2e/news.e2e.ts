@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('export news', () => {
+  test('the list searches titles and descriptions and filters by category', async ({ page }) => {
+    await page.goto('/articles')
+    await expect(page).toHaveTitle('Latest Agricultural Export News - Bharat Agro Exports')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Agricultural Export News & Insights' }),
+    ).toBeVisible()
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/articles$/)
+    await expect(page.locator('main article')).toHaveCount(10)
+    const filters = page.getByRole('navigation', { name: 'Filter news by category' })
+    for (const name of [
+      'All',
+      'Export Growth',
+      'Market Trends',
+      'Policy Update',
+      'Technology',
+      'Trade Relations',
+      'Global Markets',
+      'World Trade',
+      'Supply Chain',
+      'Quality Standards',
+      'Industry News',
+    ]) {
+      await expect(filters.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await filters.getByRole('link', { name: 'Policy Update', exact: true }).click()
+    await expect(page).toHaveURL(/category=policy-update/)
+    await expect(page.locator('main article')).toHaveCount(1)
+    await filters.getByRole('link', { name: 'Supply Chain', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Clear Filters' }).click()
+    await expect(page.locator('main article')).toHaveCount(10)
+
+    await page.getByRole('searchbox', { name: 'Search news' }).fill('basmati')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/q=basmati/)
+    const count = await page.locator('main article').count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThan(10)
+    await expect(page.locator('main article').first()).toContainText(/\d+ min read/)
+  })
+
+  test('an article page credits its source and links related items', async ({ page }) => {
+    await page.goto('/news/1')
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/')
+    const source = page.getByRole('link', { name: /^Source: / })
+    await expect(source).toHaveAttribute('target', '_blank')
+    await expect(source).toHaveAttribute('rel', /noopener/)
+    await expect(page.getByText(/^Originally published by /)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Visit Source' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    )
+    await expect(page.locator('.prose-site h2').first()).toBeVisible()
+    for (const tag of ['og:title', 'og:description', 'og:image']) {
+      expect(await page.locator(`meta[property="${tag}"]`).getAttribute('content')).toBeTruthy()
+    }
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
+      'summary_large_image',
+    )
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (s) => JSON.parse(s),
+    )
+    expect(ld.map((d) => d['@type'])).toContain('NewsArticle')
+    // The body links into the catalogue.
+    const internal = await page
+      .locator('.prose-site a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(internal.length).toBeGreaterThan(0)
+  })
+
+  test('the ten built-in items link into the catalogue, including chana dal', async ({ page }) => {
+    const links = new Set<string>()
+    for (let id = 1; id <= 10; id++) {
+      await page.goto(`/news/${id}`)
+      for (const href of await page
+        .locator('.prose-site a[href^="/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
+        links.add(href)
+    }
+    for (const href of [
+      '/category/spices',
+      '/category/pulses',
+      '/category/grains',
+      '/category/vegetables',
+      '/category/processed',
+      '/product/chana-dal',
+    ]) {
+      expect(links, href).toContain(href)
+    }
+  })
+
+  test('an unknown article answers 404 with the spec texts', async ({ page }) => {
+    const res = await page.goto('/news/web-999999')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
+    await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  })
+
+  test('the home carousel pages two at a time, wraps, and has dots', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Agricultural News Live' })
+    await expect(carousel.getByRole('listitem')).toHaveCount(2)
+    const dots = carousel.getByRole('button', { name: /^Show news page/ })
+    await expect(dots).toHaveCount(5)
+    await expect(carousel.getByRole('button', { name: 'Show news page 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await carousel.getByRole('button', { name: 'Previous news' }).click()
+    await expect(carousel.getByRole('button', { name: 'Show news page 5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await carousel.getByRole('button', { name: 'Next news' }).click()
+    await expect(carousel.getByRole('button', { name: 'Show news page 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await carousel.getByRole('button', { name: 'Show news page 3' }).click()
+    await expect(carousel.getByRole('button', { name: 'Show news page 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    const firstTitle = await carousel
+      .getByRole('listitem')
+      .first()
+      .locator('a')
+      .last()
+      .textContent()
+    await carousel.getByRole('button', { name: 'Refresh news' }).click()
+    await expect(carousel.getByRole('button', { name: 'Show news page 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    expect(await carousel.getByRole('listitem').first().locator('a').last().textContent()).not.toBe(
+      firstTitle,
+    )
+    await carousel.getByRole('listitem').first().locator('a').last().click()
+    await expect(page).toHaveURL(/\/news\/\d+$/)
+  })
+
+  test('the home carousel advances by itself every 8 seconds', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Agricultural News Live' })
+    await expect(carousel.getByRole('button', { name: 'Show news page 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await page.mouse.move(0, 0)
+    await expect(carousel.getByRole('button', { name: 'Show news page 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+      { timeout: 12_000 },
+    )
+  })
+})
