@@ -24,7 +24,8 @@ function step(name, command, args, env = {}) {
   if (!ok) finish(1)
 }
 
-const reports = path.join(root, 'test-results')
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = path.join(root, '.test-reports')
 const vitestReport = path.join(reports, 'vitest.json')
 const e2eReport = path.join(reports, 'e2e.json')
 fs.mkdirSync(reports, { recursive: true })

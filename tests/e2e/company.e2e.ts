@@ -144,7 +144,7 @@ test.describe('company pages', () => {
         data: { validUntil: '2024-08-31' },
       })
       expect(res.status()).toBe(200)
-      expect((await res.json()).doc.status).toBe('⛔ Expired')
+      expect((await res.json()).doc.status).toBe('EXPIRED: renew')
       await expect(async () => {
         await page.goto('/quality')
         const card = page

@@ -19,8 +19,10 @@ describe('certificateState', () => {
   })
 
   it('labels the status for staff', () => {
-    expect(certificateStatusLabel({ validUntil: '2025-11-30' }, now)).toBe('⛔ Expired')
-    expect(certificateStatusLabel({ validUntil: '2026-11-23' }, now)).toBe('⚠ Expires in 2 days')
+    expect(certificateStatusLabel({ validUntil: '2025-11-30' }, now)).toBe('EXPIRED: renew')
+    expect(certificateStatusLabel({ validUntil: '2026-11-23' }, now)).toBe(
+      'Expires soon: 2 days left',
+    )
     expect(certificateStatusLabel({ validUntil: '2027-08-31' }, now)).toMatch(
       /^Valid \(\d+ days left\)$/,
     )

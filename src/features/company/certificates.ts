@@ -33,8 +33,8 @@ export function certificateStatusLabel(cert: CertificateDates, now: Date = new D
     case 'valid':
       return `Valid (${s.daysLeft} days left)`
     case 'expiring':
-      return `⚠ Expires in ${s.daysLeft} day${s.daysLeft === 1 ? '' : 's'}`
+      return `Expires soon: ${s.daysLeft} day${s.daysLeft === 1 ? '' : 's'} left`
     case 'expired':
-      return '⛔ Expired'
+      return 'EXPIRED: renew'
   }
 }

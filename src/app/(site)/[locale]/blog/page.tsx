@@ -1,9 +1,14 @@
-import { Search, SearchX } from 'lucide-react'
 import type { Metadata } from 'next'
 import NextLink from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { clsx } from 'clsx'
+import {
+  EmptyListing,
+  FilterChips,
+  firstParam,
+  ListingHero,
+  listingHref,
+} from '@/components/listing/listing'
 import { buttonClass } from '@/components/ui/button'
 import { PostCard } from '@/features/blog/components/PostCard'
 import { blogCategories, categorySlug } from '@/features/blog/constants'
@@ -19,8 +24,6 @@ type Props = {
   params: Promise<{ locale: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -41,21 +44,14 @@ export default async function BlogPage({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const sp = await searchParams
-  const q = first(sp.q).trim().slice(0, 100)
-  const category = categoryFromSlug(first(sp.category))
+  const q = firstParam(sp.q).trim().slice(0, 100)
+  const category = categoryFromSlug(firstParam(sp.category))
   const [t, tc, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'blogCategories' }),
     listPosts({ q, category }),
   ])
   const path = localizedPath(locale, '/blog')
-  const href = (cat: string | null) => {
-    const query = new URLSearchParams()
-    if (q) query.set('q', q)
-    if (cat) query.set('category', cat)
-    const s = query.toString()
-    return s ? `${path}?${s}` : path
-  }
   const showFeatured = !category && !q
   const featured = showFeatured ? posts.filter((p) => p.featured) : []
   const heading = category
@@ -63,61 +59,30 @@ export default async function BlogPage({ params, searchParams }: Props) {
     : t('latestTitle')
   return (
     <>
-      <section className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-50">{t('intro')}</p>
-          <form action={path} role="search" className="mt-8 flex max-w-2xl gap-2">
-            {category && <input type="hidden" name="category" value={categorySlug(category)} />}
-            <label htmlFor="blog-q" className="sr-only">
-              {t('searchLabel')}
-            </label>
-            <div className="relative flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-3 top-3.5 size-5 text-stone-500"
-              />
-              <input
-                id="blog-q"
-                type="search"
-                name="q"
-                defaultValue={q}
-                maxLength={100}
-                placeholder={t('searchPlaceholder')}
-                className="h-12 w-full rounded-md border-0 ps-10 pe-3 text-base text-stone-900"
-              />
-            </div>
-            <button type="submit" className={buttonClass('accent', 'lg')}>
-              {t('searchButton')}
-            </button>
-          </form>
-        </div>
-      </section>
+      <ListingHero
+        title={t('title')}
+        intro={t('intro')}
+        path={path}
+        q={q}
+        category={category ? categorySlug(category) : null}
+        inputId="blog-q"
+        labels={{
+          search: t('searchLabel'),
+          placeholder: t('searchPlaceholder'),
+          button: t('searchButton'),
+        }}
+      />
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <nav aria-label={t('filterLabel')}>
-          <ul className="flex flex-wrap gap-2">
-            {[null, ...blogCategories].map((c) => {
-              const active = c === category
-              return (
-                <li key={c ?? 'all'}>
-                  <NextLink
-                    href={href(c ? categorySlug(c) : null)}
-                    aria-current={active ? 'page' : undefined}
-                    className={clsx(
-                      'inline-block rounded-full border px-4 py-1.5 text-sm font-medium',
-                      active
-                        ? 'border-brand-700 bg-brand-700 text-white'
-                        : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
-                    )}
-                  >
-                    {c ? tc(categorySlug(c)) : t('all')}
-                  </NextLink>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <FilterChips
+          label={t('filterLabel')}
+          items={[null, ...blogCategories].map((c) => ({
+            key: c ?? 'all',
+            label: c ? tc(categorySlug(c)) : t('all'),
+            href: listingHref(path, q, c ? categorySlug(c) : null),
+            active: c === category,
+          }))}
+        />
 
         {featured.length > 0 && (
           <section className="mt-10" aria-labelledby="featured-heading">
@@ -144,14 +109,13 @@ export default async function BlogPage({ params, searchParams }: Props) {
             </p>
           </div>
           {posts.length === 0 ? (
-            <div className="mt-10 flex flex-col items-center rounded-xl border border-dashed border-stone-300 px-6 py-14 text-center">
-              <SearchX aria-hidden="true" className="size-10 text-stone-400" />
-              <h3 className="mt-4 text-lg font-semibold">{t('emptyTitle')}</h3>
-              <p className="mt-2 max-w-md text-stone-600">{t('emptyText')}</p>
-              <NextLink href={path} className={buttonClass('outline', 'md', 'mt-6')}>
-                {t('clearFilters')}
-              </NextLink>
-            </div>
+            <EmptyListing
+              title={t('emptyTitle')}
+              text={t('emptyText')}
+              clearHref={path}
+              clearLabel={t('clearFilters')}
+              headingLevel="h3"
+            />
           ) : (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {posts.map((p) => (

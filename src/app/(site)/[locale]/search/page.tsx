@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { firstParam } from '@/components/listing/listing'
 import { buttonClass } from '@/components/ui/button'
 import { ProductCard } from '@/features/catalogue/components/ProductCard'
 import { Pagination } from '@/features/catalogue/components/Pagination'
@@ -21,12 +22,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const q = first((await searchParams).q)
+  const q = firstParam((await searchParams).q)
     .trim()
     .slice(0, 100)
   const t = await getTranslations({ locale, namespace: 'search' })
@@ -65,7 +64,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const sp = await searchParams
-  const q = first(sp.q).trim().slice(0, 100)
+  const q = firstParam(sp.q).trim().slice(0, 100)
   const t = await getTranslations({ locale, namespace: 'search' })
   const result = q ? await runSearch(locale, q, sp.page) : null
   const path = localizedPath(locale, '/search')
