@@ -53,8 +53,13 @@ const list = (v: string[] | null | undefined): string[] | null => {
 }
 
 /** Fills a stored product with the catalogue defaults, so every page shows the same values. */
-export function withDefaults(p: Product): CatalogueProduct {
-  const category = typeof p.category === 'object' && p.category ? p.category : null
+export function withDefaults(
+  p: Product,
+  /** The product's category when the query did not populate it. */
+  knownCategory?: { slug: string; name: string },
+): CatalogueProduct {
+  const category =
+    knownCategory ?? (typeof p.category === 'object' && p.category ? p.category : null)
   const grade = text(p.grade) ?? productDefaults.grade
   const moisture = text(p.moisture) ?? productDefaults.moisture
   const variety = text(p.variety)

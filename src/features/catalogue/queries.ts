@@ -2,6 +2,7 @@ import { cache } from 'react'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
+import type { Product } from '@/payload-types'
 import { categoryIds, type CategoryId } from '@/seed/catalogue/types'
 import { withDefaults, type CatalogueProduct } from './defaults'
 import { PRODUCTS_PER_PAGE } from './pagination'
@@ -15,11 +16,25 @@ export const getCategoryBySlug = cache(async (slug: string, locale: Locale) => {
     where: { slug: { equals: slug } },
     locale,
     limit: 1,
-    depth: 1,
+    depth: 0,
     overrideAccess: false,
   })
   return docs[0] ?? null
 })
+
+/** The fields a product card shows; the rest of a product is not read for listings. */
+export const cardFields = {
+  slug: true,
+  name: true,
+  variety: true,
+  origin: true,
+  grade: true,
+  packSizes: true,
+  certifications: true,
+  image: true,
+  art: true,
+  updatedAt: true,
+} as const
 
 export const getCategories = cache(async (locale: Locale) => {
   const payload = await getPayloadClient()
@@ -43,14 +58,24 @@ export const getCategories = cache(async (locale: Locale) => {
   return docs.map((c, i) => ({ ...c, productCount: counts[i].totalDocs }))
 })
 
-/** One page of a category's products, in catalogue order. */
+/**
+ * One page of a category's products, in catalogue order. The page number is clamped into
+ * range, so a stale or hand-typed ?page= still shows products.
+ */
 export async function getCategoryProducts(
-  categoryId: number | string,
-  page: number,
+  category: { id: number; slug: string; name: string },
+  requestedPage: (pages: number) => number,
   locale: Locale,
-): Promise<{ products: CatalogueProduct[]; total: number; pages: number }> {
+): Promise<{ products: CatalogueProduct[]; total: number; pages: number; page: number }> {
   const payload = await getPayloadClient()
-  const where: Where = { category: { equals: categoryId } }
+  const where: Where = { category: { equals: category.id } }
+  const { totalDocs: total } = await payload.count({
+    collection: 'products',
+    where,
+    overrideAccess: false,
+  })
+  const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE))
+  const page = requestedPage(pages)
   const result = await payload.find({
     collection: 'products',
     where,
@@ -59,12 +84,14 @@ export async function getCategoryProducts(
     limit: PRODUCTS_PER_PAGE,
     sort: ['position', 'name'],
     depth: 1,
+    select: cardFields,
     overrideAccess: false,
   })
   return {
-    products: result.docs.map(withDefaults),
-    total: result.totalDocs,
-    pages: Math.max(result.totalPages, 1),
+    products: result.docs.map((p) => withDefaults(p as Product, category)),
+    total,
+    pages,
+    page,
   }
 }
 

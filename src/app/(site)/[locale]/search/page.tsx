@@ -9,10 +9,12 @@ import { Pagination } from '@/features/catalogue/components/Pagination'
 import { withDefaults } from '@/features/catalogue/defaults'
 import { PRODUCTS_PER_PAGE, clampPage } from '@/features/catalogue/pagination'
 import { highlightParts, search } from '@/features/catalogue/search'
+import { cardFields } from '@/features/catalogue/queries'
 import { getSearchIndex } from '@/features/catalogue/search-index.server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
+import type { Product } from '@/payload-types'
 
 /** Reads the query string (?q=, ?page=), so it renders per request. */
 export const dynamic = 'force-dynamic'
@@ -48,13 +50,14 @@ async function runSearch(locale: Locale, q: string, rawPage: string | string[] |
     where: { id: { in: slice.map((h) => h.doc.id) } },
     locale,
     depth: 1,
+    select: cardFields,
     limit: slice.length,
     overrideAccess: false,
   })
   const byId = new Map(docs.map((d) => [d.id, d]))
   const products = slice.flatMap((h) => {
     const doc = byId.get(h.doc.id as number)
-    return doc ? [{ product: withDefaults(doc), terms: h.terms }] : []
+    return doc ? [{ product: withDefaults(doc as Product), terms: h.terms }] : []
   })
   return { hits, page, pages, products }
 }

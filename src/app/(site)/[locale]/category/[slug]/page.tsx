@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { cache } from 'react'
 import { ProductCard } from '@/features/catalogue/components/ProductCard'
 import { Pagination } from '@/features/catalogue/components/Pagination'
 import { PRODUCTS_PER_PAGE, clampPage } from '@/features/catalogue/pagination'
@@ -18,15 +19,21 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
+/** Shared by the metadata and the page of one request (React cache keys on the arguments). */
+const loadListing = cache(async (locale: Locale, slug: string, rawPage: string | undefined) => {
+  const category = await getCategoryBySlug(slug, locale)
+  if (!category) return null
+  const listing = await getCategoryProducts(category, (pages) => clampPage(rawPage, pages), locale)
+  return { category, listing, page: listing.page }
+})
+
 async function load(props: Props) {
   const { locale, slug } = await props.params
   if (!isLocale(locale)) notFound()
-  const category = await getCategoryBySlug(slug, locale)
-  if (!category) notFound()
-  const first = await getCategoryProducts(category.id, 1, locale)
-  const page = clampPage((await props.searchParams).page, first.pages)
-  const listing = page === 1 ? first : await getCategoryProducts(category.id, page, locale)
-  return { locale: locale as Locale, category, listing, page }
+  const raw = (await props.searchParams).page
+  const data = await loadListing(locale, slug, Array.isArray(raw) ? raw[0] : raw)
+  if (!data) notFound()
+  return { locale: locale as Locale, ...data }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
