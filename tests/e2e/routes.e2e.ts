@@ -80,3 +80,36 @@ test.describe('route table', () => {
     }
   })
 })
+
+test('pages link every language version and x-default, reciprocally', async ({ page }) => {
+  const alternates = async (path: string) => {
+    await page.goto(path)
+    return page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map(
+          (l) =>
+            `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '', location.href).pathname}`,
+        ),
+      )
+  }
+  const expected = [
+    'en /product/chana-dal',
+    'es /es/product/chana-dal',
+    'fr /fr/product/chana-dal',
+    'de /de/product/chana-dal',
+    'zh /zh/product/chana-dal',
+    'ja /ja/product/chana-dal',
+    'ar /ar/product/chana-dal',
+    'ru /ru/product/chana-dal',
+    'x-default /product/chana-dal',
+  ]
+  expect((await alternates('/product/chana-dal')).sort()).toEqual([...expected].sort())
+  expect((await alternates('/es/product/chana-dal')).sort()).toEqual([...expected].sort())
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+    /\/es\/product\/chana-dal$/,
+  )
+  expect(await page.locator('html').getAttribute('lang')).toBe('es')
+  await page.goto('/ar/about')
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+})

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { getSiteSettings } from '@/features/site/queries'
+import { pageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
 
 /** generateMetadata for a company page whose title and description live in one message namespace. */
 export function companyPageMetadata(namespace: 'about' | 'quality' | 'contact', path: string) {
@@ -20,7 +20,7 @@ export function companyPageMetadata(namespace: 'about' | 'quality' | 'contact', 
     return {
       title: { absolute: t('metaTitle', { company: settings.companyName }) },
       description: t('metaDescription'),
-      alternates: { canonical: localizedPath(locale, path) },
+      alternates: pageAlternates(locale, path),
     }
   }
 }

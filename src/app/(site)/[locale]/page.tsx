@@ -17,6 +17,7 @@ import {
 import { newsCategorySlug, newsReadMinutes } from '@/features/news/constants'
 import { listNews, newsDate, newsImage } from '@/features/news/queries'
 import { getSiteSettings } from '@/features/site/queries'
+import { pageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { absolute: t('metaTitle', { company: settings.companyName }) },
     description: home.hero.subtitle.slice(0, 160),
-    alternates: { canonical: localizedPath(locale, '/') },
+    alternates: pageAlternates(locale, '/'),
   }
 }
 

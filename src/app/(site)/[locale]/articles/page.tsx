@@ -12,6 +12,7 @@ import { NewsCard } from '@/features/news/components/NewsCard'
 import { newsCategorySlug, newsFilterCategories } from '@/features/news/constants'
 import { listNews, newsFilterFromSlug } from '@/features/news/queries'
 import { getSiteSettings } from '@/features/site/queries'
+import { pageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { absolute: t('metaTitle', { company: settings.companyName }) },
     description: t('metaDescription'),
-    alternates: { canonical: localizedPath(locale, '/articles') },
+    alternates: pageAlternates(locale, '/articles'),
   }
 }
 

@@ -14,6 +14,7 @@ import { PostCard } from '@/features/blog/components/PostCard'
 import { blogCategories, categorySlug } from '@/features/blog/constants'
 import { categoryFromSlug, listPosts } from '@/features/blog/queries'
 import { getSiteSettings } from '@/features/site/queries'
+import { pageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { absolute: t('metaTitle', { company: settings.companyName }) },
     description: t('metaDescription'),
-    alternates: { canonical: localizedPath(locale, '/blog') },
+    alternates: pageAlternates(locale, '/blog'),
   }
 }
 

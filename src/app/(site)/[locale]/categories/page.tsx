@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CategoryGrid } from '@/features/catalogue/components/CategoryGrid'
 import { getCategories } from '@/features/catalogue/queries'
+import { pageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('metaTitle'),
     description: t('metaDescription'),
-    alternates: { canonical: localizedPath(locale, '/categories') },
+    alternates: pageAlternates(locale, '/categories'),
   }
 }
 

@@ -11,6 +11,7 @@ import { PRODUCTS_PER_PAGE, clampPage } from '@/features/catalogue/pagination'
 import { highlightParts, search } from '@/features/catalogue/search'
 import { cardFields } from '@/features/catalogue/queries'
 import { getSearchIndex } from '@/features/catalogue/search-index.server'
+import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
@@ -34,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return {
     title: q ? t('metaTitle', { q }) : t('title'),
     robots: { index: false, follow: true },
-    alternates: { canonical: localizedPath(locale, '/search') },
+    alternates: pageAlternates(locale, '/search'),
   }
 }
 

@@ -8,6 +8,7 @@ import { PostCard } from '@/features/blog/components/PostCard'
 import { categorySlug } from '@/features/blog/constants'
 import { getPost, postImage, relatedPosts } from '@/features/blog/queries'
 import { getSiteSettings } from '@/features/site/queries'
+import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
@@ -44,7 +45,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: { absolute: title },
     description,
     keywords: (post.tags ?? []).join(', '),
-    alternates: { canonical: localizedPath(locale, `/blog/${post.postId}`) },
+    alternates: pageAlternates(locale, `/blog/${post.postId}`),
     openGraph: {
       type: 'article',
       title,

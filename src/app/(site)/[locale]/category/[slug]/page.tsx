@@ -6,6 +6,7 @@ import { ProductCard } from '@/features/catalogue/components/ProductCard'
 import { Pagination } from '@/features/catalogue/components/Pagination'
 import { PRODUCTS_PER_PAGE, clampPage } from '@/features/catalogue/pagination'
 import { getCategoryBySlug, getCategoryProducts } from '@/features/catalogue/queries'
+import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
@@ -39,11 +40,14 @@ async function load(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, category, listing, page } = await load(props)
   const t = await getTranslations({ locale, namespace: 'category' })
-  const path = localizedPath(locale, `/category/${category.slug}`)
   return {
     title: t('metaTitle', { name: category.name }),
     description: t('metaDescription', { description: category.description, count: listing.total }),
-    alternates: { canonical: page > 1 ? `${path}?page=${page}` : path },
+    alternates: pageAlternates(
+      locale,
+      `/category/${category.slug}`,
+      page > 1 ? `?page=${page}` : '',
+    ),
   }
 }
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { cache } from 'react'
+import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
 import { Markdown } from '@/lib/markdown'
 
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       .replace(/[#*\-\n]+/g, ' ')
       .trim()
       .slice(0, 155),
-    alternates: { canonical: localizedPath(locale, `/legal/${slug}`) },
+    alternates: pageAlternates(locale, `/legal/${slug}`),
   }
 }
 

@@ -11,6 +11,7 @@ import { newsCategorySlug } from '@/features/news/constants'
 import { getNewsItem, newsDate, newsImage, relatedNews } from '@/features/news/queries'
 import { sanitizeNewsHtml } from '@/features/news/sanitize'
 import { getSiteSettings } from '@/features/site/queries'
+import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { absolute: `${item.title} - ${settings.companyName}` },
     description: item.description,
-    alternates: { canonical },
+    alternates: pageAlternates(locale, `/news/${item.newsId}`),
     openGraph: {
       type: 'article',
       title: item.title,

@@ -9,6 +9,7 @@ import { ProductImage } from '@/features/catalogue/components/product-image.clie
 import { productImage } from '@/features/catalogue/image'
 import { getProductBySlug } from '@/features/catalogue/queries'
 import { getSiteSettings } from '@/features/site/queries'
+import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
@@ -43,7 +44,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: localizedPath(locale, `/product/${product.slug}`) },
+    alternates: pageAlternates(locale, `/product/${product.slug}`),
     openGraph: { title, description, type: 'website' },
   }
 }
