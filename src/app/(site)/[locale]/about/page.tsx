@@ -9,14 +9,14 @@ import {
   SectionHeading,
   StatGrid,
 } from '@/features/company/components/blocks'
-import { companyPageMetadata } from '@/features/company/page-meta'
+import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { getCompanyPage } from '@/features/company/queries'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const generateMetadata = companyPageMetadata('about', '/about')
+export const generateMetadata = namespacedPageMetadata('about', '/about')
 
 const valueIcons = [Award, Heart, Lightbulb, Leaf]
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import {
@@ -11,8 +10,7 @@ import {
 import { NewsCard } from '@/features/news/components/NewsCard'
 import { newsCategorySlug, newsFilterCategories } from '@/features/news/constants'
 import { listNews, newsFilterFromSlug } from '@/features/news/queries'
-import { getSiteSettings } from '@/features/site/queries'
-import { pageAlternates } from '@/i18n/alternates'
+import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
@@ -24,19 +22,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const [t, settings] = await Promise.all([
-    getTranslations({ locale, namespace: 'news' }),
-    getSiteSettings(locale),
-  ])
-  return {
-    title: { absolute: t('metaTitle', { company: settings.companyName }) },
-    description: t('metaDescription'),
-    alternates: pageAlternates(locale, '/articles'),
-  }
-}
+export const generateMetadata = namespacedPageMetadata('news', '/articles')
 
 export default async function ArticlesPage({ params, searchParams }: Props) {
   const { locale } = await params

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import NextLink from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -13,8 +12,7 @@ import { buttonClass } from '@/components/ui/button'
 import { PostCard } from '@/features/blog/components/PostCard'
 import { blogCategories, categorySlug } from '@/features/blog/constants'
 import { categoryFromSlug, listPosts } from '@/features/blog/queries'
-import { getSiteSettings } from '@/features/site/queries'
-import { pageAlternates } from '@/i18n/alternates'
+import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
@@ -26,19 +24,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const [t, settings] = await Promise.all([
-    getTranslations({ locale, namespace: 'blog' }),
-    getSiteSettings(locale),
-  ])
-  return {
-    title: { absolute: t('metaTitle', { company: settings.companyName }) },
-    description: t('metaDescription'),
-    alternates: pageAlternates(locale, '/blog'),
-  }
-}
+export const generateMetadata = namespacedPageMetadata('blog', '/blog')
 
 export default async function BlogPage({ params, searchParams }: Props) {
   const { locale } = await params

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
 import { PageHero, SectionHeading } from '@/features/company/components/blocks'
 import { MapEmbed } from '@/features/company/components/map-embed.client'
-import { companyPageMetadata } from '@/features/company/page-meta'
+import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { getCompanyPage } from '@/features/company/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { isLocale } from '@/i18n/locales'
@@ -12,7 +12,7 @@ import { JsonLd } from '@/lib/json-ld'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const generateMetadata = companyPageMetadata('contact', '/contact')
+export const generateMetadata = namespacedPageMetadata('contact', '/contact')
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

@@ -6,14 +6,14 @@ import { buttonClass } from '@/components/ui/button'
 import { Tabs } from '@/components/ui/tabs.client'
 import { certificateState } from '@/features/company/certificates'
 import { PageHero, SectionHeading, StatGrid } from '@/features/company/components/blocks'
-import { companyPageMetadata } from '@/features/company/page-meta'
+import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { getCertificates, getCompanyPage } from '@/features/company/queries'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const generateMetadata = companyPageMetadata('quality', '/quality')
+export const generateMetadata = namespacedPageMetadata('quality', '/quality')
 
 /** Certificates can expire while a page sits in the cache: re-check at least hourly. */
 export const revalidate = 3600

@@ -4,8 +4,14 @@ import { getSiteSettings } from '@/features/site/queries'
 import { pageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
 
-/** generateMetadata for a company page whose title and description live in one message namespace. */
-export function companyPageMetadata(namespace: 'about' | 'quality' | 'contact', path: string) {
+/**
+ * generateMetadata for a fixed page whose title ("… {company}") and description live in one
+ * message namespace.
+ */
+export function namespacedPageMetadata(
+  namespace: 'about' | 'quality' | 'contact' | 'blog' | 'news',
+  path: string,
+) {
   return async function generateMetadata({
     params,
   }: {
