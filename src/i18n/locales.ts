@@ -21,3 +21,11 @@ export function isLocale(value: string): value is Locale {
 export function localeDir(locale: Locale): 'ltr' | 'rtl' {
   return locales.find((l) => l.code === locale)?.dir ?? 'ltr'
 }
+
+/**
+ * Attributes for content that exists only in English (product, post and news bodies): outside
+ * English it is marked lang="en" so screen readers read it right.
+ */
+export function englishContentAttrs(locale: Locale): { lang?: 'en' } {
+  return locale === defaultLocale ? {} : { lang: 'en' }
+}

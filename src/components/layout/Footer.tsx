@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { getNavCategories, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { telHref } from '@/lib/tel'
 import { SocialIcon, socialNames } from './social-icons'
 
 export const policySlugs = [
@@ -51,11 +52,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               , {settings.address.country}
             </p>
             <p>
-              <a
-                className={linkClass}
-                href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}
-                dir="ltr"
-              >
+              <a className={linkClass} href={telHref(settings.phone)} dir="ltr">
                 {settings.phone}
               </a>
             </p>

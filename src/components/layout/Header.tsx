@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { getNavCategories, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
+import { telHref } from '@/lib/tel'
 import { HeaderClient, type HeaderLabels } from './header.client'
 
 const labelKeys: (keyof HeaderLabels)[] = [
@@ -37,7 +38,7 @@ export async function Header({ locale }: { locale: Locale }) {
     <div className="hidden bg-brand-900 text-xs text-brand-50 md:block">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-1.5">
         <a
-          href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}
+          href={telHref(settings.phone)}
           className="inline-flex items-center gap-1.5 hover:underline"
         >
           <Phone aria-hidden="true" className="size-3.5" />

@@ -18,7 +18,7 @@ import { newsCategorySlug, newsReadMinutes } from '@/features/news/constants'
 import { listNews, newsDate, newsImage } from '@/features/news/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { pageAlternates } from '@/i18n/alternates'
-import { isLocale } from '@/i18n/locales'
+import { englishContentAttrs, isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
@@ -208,7 +208,7 @@ export default async function HomePage({ params }: Props) {
                       <NewsCarousel
                         items={newsItems}
                         labels={carouselLabels}
-                        lang={locale === 'en' ? undefined : 'en'}
+                        lang={englishContentAttrs(locale).lang}
                       />
                     }
                   />

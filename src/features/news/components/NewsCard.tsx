@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from 'lucide-react'
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import type { Locale } from '@/i18n/locales'
+import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import type { News } from '@/payload-types'
 import { newsCategorySlug, newsReadMinutes } from '../constants'
@@ -15,7 +15,7 @@ export async function NewsCard({ item, locale }: { item: News; locale: Locale })
   ])
   const href = localizedPath(locale, `/news/${item.newsId}`)
   const date = newsDate(item)
-  const english = locale !== 'en' ? { lang: 'en' } : {}
+  const english = englishContentAttrs(locale)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <NewsImage src={newsImage(item)} className="aspect-video w-full bg-stone-100 object-cover" />

@@ -9,12 +9,11 @@ import { getCompanyPage } from '@/features/company/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { isLocale } from '@/i18n/locales'
 import { JsonLd } from '@/lib/json-ld'
+import { telHref } from '@/lib/tel'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export const generateMetadata = namespacedPageMetadata('contact', '/contact')
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params
@@ -80,7 +79,7 @@ export default async function ContactPage({ params }: Props) {
                   <dt className="text-brand-100">{t('exportDepartment')}</dt>
                   <dd>
                     <a
-                      href={tel(qc.exportPhone)}
+                      href={telHref(qc.exportPhone)}
                       className="font-semibold hover:underline"
                       dir="ltr"
                     >
@@ -175,7 +174,11 @@ export default async function ContactPage({ params }: Props) {
                     <div>
                       <dt className="sr-only">{t('phone')}</dt>
                       <dd>
-                        <a href={tel(l.phone)} className="text-brand-800 hover:underline" dir="ltr">
+                        <a
+                          href={telHref(l.phone)}
+                          className="text-brand-800 hover:underline"
+                          dir="ltr"
+                        >
                           {l.phone}
                         </a>
                       </dd>

@@ -9,7 +9,7 @@ import { categorySlug } from '@/features/blog/constants'
 import { getPost, postImage, relatedPosts } from '@/features/blog/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { pageAlternates } from '@/i18n/alternates'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { englishContentAttrs, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { Markdown } from '@/lib/markdown'
@@ -77,7 +77,7 @@ export default async function BlogPostPage(props: Props) {
     new Date(post.date),
   )
   const url = `${siteUrl()}${localizedPath(locale, `/blog/${post.postId}`)}`
-  const english = locale !== 'en' ? { lang: 'en' } : {}
+  const english = englishContentAttrs(locale)
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-stone-900 text-white">

@@ -12,7 +12,7 @@ import { getNewsItem, newsDate, newsImage, relatedNews } from '@/features/news/q
 import { sanitizeNewsHtml } from '@/features/news/sanitize'
 import { getSiteSettings } from '@/features/site/queries'
 import { pageAlternates } from '@/i18n/alternates'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { englishContentAttrs, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
@@ -75,7 +75,7 @@ export default async function NewsArticlePage(props: Props) {
   ])
   const date = newsDate(item)
   const body = item.fullContent ? sanitizeNewsHtml(item.fullContent) : ''
-  const english = locale !== 'en' ? { lang: 'en' } : {}
+  const english = englishContentAttrs(locale)
   const sourceLink = item.articleUrl || item.sourceUrl
   return (
     <article>
