@@ -76,6 +76,8 @@ export interface Config {
     posts: Post;
     'blog-topics': BlogTopic;
     news: News;
+    inquiries: Inquiry;
+    emails: Email;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -92,6 +94,8 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    emails: EmailsSelect<false> | EmailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -478,6 +482,87 @@ export interface News {
   createdAt: string;
 }
 /**
+ * Every inquiry and quote request, newest first. Filter by status, type or date, change the status as you work a lead, and export the filtered list as CSV.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  type: 'product' | 'quote' | 'quality' | 'bulk' | 'private-label' | 'partnership' | 'technical' | 'general';
+  form: 'contact' | 'product' | 'quote';
+  locale: 'en' | 'es' | 'fr' | 'de' | 'zh' | 'ja' | 'ar' | 'ru';
+  name: string;
+  email: string;
+  company?: string | null;
+  phone?: string | null;
+  country?: string | null;
+  volume?: string | null;
+  targetSkus?: string | null;
+  message: string;
+  /**
+   * Set when the inquiry came from a product page.
+   */
+  product?: string | null;
+  lineItems?:
+    | {
+        product: string;
+        productName: string;
+        quantity: number;
+        unit: 'kg' | 'mt' | 'containers';
+        packSize?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  incoterm?: ('FOB' | 'CIF' | 'CFR') | null;
+  destinationPort?: string | null;
+  destinationCountry?: string | null;
+  targetPrice?: string | null;
+  shipmentMonth?: string | null;
+  consentAt?: string | null;
+  /**
+   * When the privacy policy the buyer agreed to was last changed.
+   */
+  policyVersion?: string | null;
+  sourcePage?: string | null;
+  status: 'new' | 'in-progress' | 'quoted' | 'won' | 'lost' | 'spam';
+  /**
+   * Only staff see these notes.
+   */
+  staffNotes?: string | null;
+  /**
+   * Set when the status first moves on from New (spam does not count).
+   */
+  firstResponseAt?: string | null;
+  firstResponseMinutes?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Emails the site sends, with their delivery status. Queued and failed messages are retried automatically with growing delays; to retry a failed message now, set its status to Queued and save.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails".
+ */
+export interface Email {
+  id: number;
+  to: string;
+  replyTo?: string | null;
+  kind: 'sales-notification' | 'buyer-acknowledgement' | 'account';
+  subject: string;
+  text: string;
+  html?: string | null;
+  inquiry?: (number | null) | Inquiry;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  messageId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -807,6 +892,69 @@ export interface NewsSelect<T extends boolean = true> {
   isRewritten?: T;
   originalSource?: T;
   rewriteTimestamp?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  type?: T;
+  form?: T;
+  locale?: T;
+  name?: T;
+  email?: T;
+  company?: T;
+  phone?: T;
+  country?: T;
+  volume?: T;
+  targetSkus?: T;
+  message?: T;
+  product?: T;
+  lineItems?:
+    | T
+    | {
+        product?: T;
+        productName?: T;
+        quantity?: T;
+        unit?: T;
+        packSize?: T;
+        id?: T;
+      };
+  incoterm?: T;
+  destinationPort?: T;
+  destinationCountry?: T;
+  targetPrice?: T;
+  shipmentMonth?: T;
+  consentAt?: T;
+  policyVersion?: T;
+  sourcePage?: T;
+  status?: T;
+  staffNotes?: T;
+  firstResponseAt?: T;
+  firstResponseMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails_select".
+ */
+export interface EmailsSelect<T extends boolean = true> {
+  to?: T;
+  replyTo?: T;
+  kind?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  inquiry?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  messageId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1179,6 +1327,14 @@ export interface ContactPage {
      */
     whatsappDisplay?: string | null;
     responseTime: string;
+    /**
+     * Adds the median time to first response of the last 90 days under the promise, once enough inquiries have been answered. The time is measured from when an inquiry arrives until its status first moves on from New.
+     */
+    showMeasuredResponse?: boolean | null;
+    /**
+     * The measured time is shown only when at least this many were answered.
+     */
+    minimumAnswered?: number | null;
   };
   services?:
     | {
@@ -1561,6 +1717,8 @@ export interface ContactPageSelect<T extends boolean = true> {
         infoEmail?: T;
         whatsappDisplay?: T;
         responseTime?: T;
+        showMeasuredResponse?: T;
+        minimumAnswered?: T;
       };
   services?:
     | T

@@ -6,6 +6,8 @@ import sharp from 'sharp'
 import { BlogTopics } from './collections/BlogTopics'
 import { Categories } from './collections/Categories'
 import { Certificates } from './collections/Certificates'
+import { Emails } from './collections/Emails'
+import { Inquiries } from './collections/Inquiries'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -30,7 +32,19 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Bharat Agro Exports admin' },
   },
-  collections: [Users, Media, Categories, Products, Pages, Certificates, Posts, BlogTopics, News],
+  collections: [
+    Users,
+    Media,
+    Categories,
+    Products,
+    Pages,
+    Certificates,
+    Posts,
+    BlogTopics,
+    News,
+    Inquiries,
+    Emails,
+  ],
   globals: [SiteSettings, HomePage, AboutPage, QualityPage, ContactPage],
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: l.label, rtl: l.dir === 'rtl' })),

@@ -5,6 +5,7 @@ import config from './payload.config'
 import { parseEnv } from './lib/env'
 import { logger } from './lib/logger'
 import { bootstrap } from './seed/bootstrap'
+import { startOutboxWorker } from './features/email/outbox'
 
 /**
  * Pages rendered by an earlier run may show content the database no longer has (a restore, a
@@ -29,4 +30,5 @@ export async function startServer(): Promise<void> {
   clearRenderedPages()
   const payload = await getPayload({ config })
   await bootstrap(payload)
+  startOutboxWorker(() => getPayload({ config }))
 }

@@ -34,6 +34,8 @@ const sameAsEnglish = new Set([
   'home.regionVolumeLabel',
   'product.parameter',
   'newsCategories.innovation',
+  'inquiry.quote.units.kg',
+  'inquiry.quote.units.mt',
 ])
 
 const english = flatten(load('en'))
@@ -80,6 +82,10 @@ describe('interface messages', () => {
           minutes: 4,
           source: 'APEDA',
           pages: 5,
+          ref: 'INQ-000042',
+          max: 100,
+          duration: '3 hr 20 min',
+          link: (chunks: unknown) => chunks,
         }
         for (const [key, value] of Object.entries(messages)) {
           expect(

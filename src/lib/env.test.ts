@@ -1,5 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env'
+import { envSchema, parseEnv } from './env'
 
 describe('parseEnv', () => {
   it('accepts an empty environment with defaults', () => {
@@ -40,5 +42,15 @@ describe('parseEnv', () => {
       expect(r.errors).toHaveLength(1)
       expect(r.errors[0]).toContain(message)
     }
+  })
+})
+
+describe('.env.example', () => {
+  it('documents every variable the app reads', () => {
+    const text = fs.readFileSync(path.resolve(__dirname, '../../.env.example'), 'utf8')
+    const missing = Object.keys(envSchema.shape).filter(
+      (k) => k !== 'NODE_ENV' && !new RegExp(`^#? ?${k}=`, 'm').test(text),
+    )
+    expect(missing).toEqual([])
   })
 })

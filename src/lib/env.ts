@@ -31,6 +31,12 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().min(3).default('Bharat Agro Exports <no-reply@bharatagroexports.example>'),
   SALES_EMAIL: z.string().email().default('sales@bharatagroexports.example'),
+  MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  OUTBOX_WORKER: z.enum(['true', 'false']).default('true'),
+  INQUIRY_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(5),
+  INQUIRY_RATE_PER_DAY: z.coerce.number().int().min(0).default(50),
+  INQUIRY_RATE_SITE_PER_MINUTE: z.coerce.number().int().min(0).default(100),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -25,6 +25,7 @@ const labelKeys: (keyof HeaderLabels)[] = [
   'search',
   'searchPlaceholder',
   'searchButton',
+  'quoteList',
 ]
 
 export async function Header({ locale }: { locale: Locale }) {

@@ -6,6 +6,7 @@ import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
+import { QuoteLink } from '@/features/quote/quote-link.client'
 import { locales, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
@@ -28,7 +29,8 @@ export type HeaderLabels = Record<
   | 'chooseLanguage'
   | 'search'
   | 'searchPlaceholder'
-  | 'searchButton',
+  | 'searchButton'
+  | 'quoteList',
   string
 >
 
@@ -255,6 +257,7 @@ export function HeaderClient({ locale, companyName, categories, labels, topBar }
               ))}
             </ul>
           </div>
+          <QuoteLink href={href('/quote')} label={labels.quoteList} />
           <NextLink
             href={href('/categories')}
             className={buttonClass('accent', 'sm', 'max-md:hidden')}

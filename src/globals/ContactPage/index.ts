@@ -21,6 +21,28 @@ export const ContactPage: GlobalConfig = {
         admin: { description: 'Shown as written; the link uses Site settings → WhatsApp.' },
       },
       text('responseTime'),
+      {
+        name: 'showMeasuredResponse',
+        label: 'Show the measured response time',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: {
+          description:
+            'Adds the median time to first response of the last 90 days under the promise, once enough inquiries have been answered. The time is measured from when an inquiry arrives until its status first moves on from New.',
+        },
+      },
+      {
+        name: 'minimumAnswered',
+        label: 'Answered inquiries needed',
+        type: 'number',
+        defaultValue: 20,
+        min: 5,
+        max: 1000,
+        admin: {
+          description: 'The measured time is shown only when at least this many were answered.',
+          condition: (_, sibling) => Boolean(sibling?.showMeasuredResponse),
+        },
+      },
     ]),
     textList('services', { max: 12 }),
     list(

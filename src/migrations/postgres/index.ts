@@ -2,6 +2,7 @@ import * as migration_20261122_155353_initial from './20261122_155353_initial';
 import * as migration_20261122_161817_company_pages from './20261122_161817_company_pages';
 import * as migration_20261122_164152_blog from './20261122_164152_blog';
 import * as migration_20261122_164704_news from './20261122_164704_news';
+import * as migration_20261122_184027_inquiries from './20261122_184027_inquiries';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_164704_news.up,
     down: migration_20261122_164704_news.down,
-    name: '20261122_164704_news'
+    name: '20261122_164704_news',
+  },
+  {
+    up: migration_20261122_184027_inquiries.up,
+    down: migration_20261122_184027_inquiries.down,
+    name: '20261122_184027_inquiries'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261122_155345_initial from './20261122_155345_initial';
 import * as migration_20261122_161811_company_pages from './20261122_161811_company_pages';
 import * as migration_20261122_164142_blog from './20261122_164142_blog';
 import * as migration_20261122_164641_news from './20261122_164641_news';
+import * as migration_20261122_184024_inquiries from './20261122_184024_inquiries';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_164641_news.up,
     down: migration_20261122_164641_news.down,
-    name: '20261122_164641_news'
+    name: '20261122_164641_news',
+  },
+  {
+    up: migration_20261122_184024_inquiries.up,
+    down: migration_20261122_184024_inquiries.down,
+    name: '20261122_184024_inquiries'
   },
 ];

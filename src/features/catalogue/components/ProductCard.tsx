@@ -2,6 +2,7 @@ import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
 import type { Locale } from '@/i18n/locales'
+import { AddToQuoteButton } from '@/features/quote/add-to-quote.client'
 import { localizedPath } from '@/i18n/paths'
 import type { CatalogueProduct } from '../defaults'
 import { productImage } from '../image'
@@ -16,7 +17,10 @@ export async function ProductCard({
   locale: Locale
   highlight?: (text: string) => React.ReactNode
 }) {
-  const t = await getTranslations({ locale, namespace: 'category' })
+  const [t, tq] = await Promise.all([
+    getTranslations({ locale, namespace: 'category' }),
+    getTranslations({ locale, namespace: 'inquiry.quote' }),
+  ])
   const img = productImage(product)
   const shown = product.certifications.slice(0, 3)
   const more = product.certifications.length - shown.length
@@ -83,13 +87,16 @@ export async function ProductCard({
             {t('viewDetails')}
             <span className="sr-only">: {product.name}</span>
           </NextLink>
-          <NextLink
+          <AddToQuoteButton
+            product={{ slug: product.slug, name: product.name, packSizes: product.packSizes }}
             href={localizedPath(locale, `/contact?type=quote&product=${product.slug}`)}
+            listHref={localizedPath(locale, '/quote')}
+            label={t('rfq')}
+            inListLabel={tq('inList')}
+            addedText={tq('addedText', { name: product.name })}
+            ariaLabel={t('rfqLabel', { name: product.name })}
             className={buttonClass('outline', 'sm')}
-            aria-label={t('rfqLabel', { name: product.name })}
-          >
-            {t('rfq')}
-          </NextLink>
+          />
         </div>
       </div>
     </article>

@@ -6,8 +6,11 @@ import { PageHero, SectionHeading } from '@/features/company/components/blocks'
 import { MapEmbed } from '@/features/company/components/map-embed.client'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { getCompanyPage } from '@/features/company/queries'
+import { ContactForm } from '@/features/inquiries/components/contact-form.client'
+import { InquiryMessages } from '@/features/inquiries/components/InquiryMessages'
 import { getSiteSettings } from '@/features/site/queries'
 import { isLocale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { telHref } from '@/lib/tel'
 
@@ -45,8 +48,14 @@ export default async function ContactPage({ params }: Props) {
             {t('formTitle')}
           </h2>
           <p className="mt-2 text-stone-700">{t('formIntro')}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <a href={`mailto:${settings.email}`} className={buttonClass('primary', 'lg')}>
+          <InquiryMessages locale={locale}>
+            <ContactForm
+              sourcePage={localizedPath(locale, '/contact')}
+              privacyHref={localizedPath(locale, '/legal/privacy-policy')}
+            />
+          </InquiryMessages>
+          <div className="mt-8 flex flex-wrap gap-3 border-t border-stone-200 pt-6">
+            <a href={`mailto:${settings.email}`} className={buttonClass('outline', 'md')}>
               <Mail aria-hidden="true" className="size-5" />
               {t('emailSales')}
             </a>
@@ -55,7 +64,7 @@ export default async function ContactPage({ params }: Props) {
                 href={whatsapp}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClass('outline', 'lg')}
+                className={buttonClass('outline', 'md')}
               >
                 <MessageCircle aria-hidden="true" className="size-5" />
                 {t('chatWhatsapp')}

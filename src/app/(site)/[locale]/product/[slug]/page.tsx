@@ -8,7 +8,10 @@ import { Tabs } from '@/components/ui/tabs.client'
 import { ProductImage } from '@/features/catalogue/components/product-image.client'
 import { productImage } from '@/features/catalogue/image'
 import { getProductBySlug } from '@/features/catalogue/queries'
+import { InquiryMessages } from '@/features/inquiries/components/InquiryMessages'
+import { ProductInquiryForm } from '@/features/inquiries/components/product-inquiry-form.client'
 import { getSiteSettings } from '@/features/site/queries'
+import { AddToQuoteButton } from '@/features/quote/add-to-quote.client'
 import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -57,6 +60,7 @@ export default async function ProductPage(props: Props) {
     getTranslations({ locale, namespace: 'header' }),
     getSiteSettings(locale),
   ])
+  const tq = await getTranslations({ locale, namespace: 'inquiry.quote' })
   const img = productImage(product)
   const url = `${siteUrl()}${localizedPath(locale, `/product/${product.slug}`)}`
   const quoteHref = localizedPath(locale, `/contact?type=quote&product=${product.slug}`)
@@ -159,10 +163,18 @@ export default async function ProductPage(props: Props) {
             </section>
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
-            <NextLink href={quoteHref} className={buttonClass('primary', 'lg')}>
+            <AddToQuoteButton
+              product={{ slug: product.slug, name: product.name, packSizes: product.packSizes }}
+              href={quoteHref}
+              listHref={localizedPath(locale, '/quote')}
+              label={t('requestQuote')}
+              inListLabel={tq('inList')}
+              addedText={tq('addedText', { name: product.name })}
+              className={buttonClass('primary', 'lg')}
+              goToList
+            >
               <FileText aria-hidden="true" className="size-5" />
-              {t('requestQuote')}
-            </NextLink>
+            </AddToQuoteButton>
             <NextLink
               href={localizedPath(locale, `/contact?type=product&product=${product.slug}`)}
               className={buttonClass('outline', 'lg')}
@@ -278,17 +290,22 @@ export default async function ProductPage(props: Props) {
           {t('sendInquiry')}
         </h2>
         <p className="mt-2 max-w-2xl text-stone-700">{t('inquiryIntro')}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <NextLink href={quoteHref} className={buttonClass('primary', 'lg')}>
-            {t('contactSales')}
-          </NextLink>
+        <InquiryMessages locale={locale}>
+          <ProductInquiryForm
+            product={product.slug}
+            productName={product.name}
+            sourcePage={localizedPath(locale, `/product/${product.slug}`)}
+            privacyHref={localizedPath(locale, '/legal/privacy-policy')}
+          />
+        </InquiryMessages>
+        <p className="mt-6 text-sm text-stone-700">
           <a
             href={`mailto:${settings.email}?subject=${encodeURIComponent(product.name)}`}
-            className={buttonClass('outline', 'lg')}
+            className="underline"
           >
             {settings.email}
           </a>
-        </div>
+        </p>
       </section>
 
       <JsonLd

@@ -1,0 +1,28 @@
+import { kickOutbox } from '@/features/email/outbox'
+import { submitInquiry } from '@/features/inquiries/submit'
+import { env } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+import { clientIp, RateLimiter } from '@/lib/rate-limit'
+import { siteUrl } from '@/lib/site-url'
+
+export const dynamic = 'force-dynamic'
+
+const limiter = ((globalThis as { __inquiryLimiter?: RateLimiter }).__inquiryLimiter ??=
+  new RateLimiter([
+    { limit: env().INQUIRY_RATE_PER_MINUTE, windowMs: 60_000 },
+    { limit: env().INQUIRY_RATE_PER_DAY, windowMs: 24 * 60 * 60_000 },
+    { limit: env().INQUIRY_RATE_SITE_PER_MINUTE, windowMs: 60_000, global: true },
+  ]))
+
+/** The contact, product-page and quote-list forms post here (JSON, or a plain form post). */
+export async function POST(request: Request) {
+  const config = env()
+  return submitInquiry(request, {
+    payload: await getPayloadClient(),
+    rateLimiter: limiter,
+    ip: clientIp(request.headers, config.TRUST_PROXY_HOPS),
+    salesEmail: config.SALES_EMAIL,
+    siteUrl: siteUrl(),
+    onQueued: kickOutbox,
+  })
+}

@@ -1,0 +1,203 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { adminOnly, hasRole } from '@/access'
+import {
+  incoterms,
+  inquiryForms,
+  inquiryStatusLabels,
+  inquiryStatuses,
+  inquiryTypeLabels,
+  inquiryTypes,
+  quantityUnitLabels,
+  quantityUnits,
+} from '@/features/inquiries/constants'
+import { exportInquiriesCsv } from '@/features/inquiries/export'
+import { recordFirstResponse, revalidateResponseTime } from '@/features/inquiries/response-time'
+import { localeCodes } from '@/i18n/locales'
+
+/** Sales staff and admins work the inbox; editors and the public never see it. */
+const salesStaff = ({ req }: { req: { user?: unknown } }) =>
+  hasRole(req.user as never, 'admin', 'sales')
+
+/** What the buyer sent stays as sent: staff change status and notes only. */
+const asSent: FieldAccess = () => false
+const sent = { access: { update: asSent }, admin: { readOnly: true } } as const
+
+const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }))
+
+/** Inquiries and quote requests from the contact page, product pages and the quote list. */
+export const Inquiries: CollectionConfig = {
+  slug: 'inquiries',
+  labels: { singular: 'Inquiry', plural: 'Inquiries' },
+  lockDocuments: false,
+  defaultSort: '-createdAt',
+  admin: {
+    group: 'Sales',
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'type', 'name', 'company', 'country', 'status'],
+    listSearchableFields: ['name', 'email', 'company', 'message'],
+    description:
+      'Every inquiry and quote request, newest first. Filter by status, type or date, change the status as you work a lead, and export the filtered list as CSV.',
+    components: {
+      beforeListTable: ['@/features/inquiries/admin/inbox-tools#InboxTools'],
+    },
+  },
+  access: {
+    read: salesStaff,
+    create: () => false,
+    update: salesStaff,
+    delete: adminOnly,
+  },
+  endpoints: [{ path: '/export.csv', method: 'get', handler: exportInquiriesCsv }],
+  hooks: {
+    beforeChange: [recordFirstResponse],
+    afterChange: [revalidateResponseTime],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          index: true,
+          options: options(inquiryTypes, inquiryTypeLabels),
+          ...sent,
+        },
+        {
+          name: 'form',
+          label: 'Sent from',
+          type: 'select',
+          required: true,
+          options: options(inquiryForms),
+          ...sent,
+        },
+        {
+          name: 'locale',
+          label: 'Language',
+          type: 'select',
+          required: true,
+          options: options(localeCodes),
+          ...sent,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', label: 'Contact person', type: 'text', required: true, ...sent },
+        { name: 'email', type: 'email', required: true, index: true, ...sent },
+        { name: 'company', type: 'text', ...sent },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', ...sent },
+        { name: 'country', type: 'text', ...sent },
+        { name: 'volume', label: 'Expected quantity', type: 'text', ...sent },
+      ],
+    },
+    { name: 'targetSkus', label: 'Products of interest', type: 'text', ...sent },
+    { name: 'message', type: 'textarea', required: true, ...sent },
+    {
+      name: 'product',
+      label: 'Product (slug)',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'Set when the inquiry came from a product page.' },
+      access: { update: asSent },
+    },
+    {
+      name: 'lineItems',
+      label: 'Quote line items',
+      type: 'array',
+      ...sent,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.lineItems?.length) },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'product', label: 'Product (slug)', type: 'text', required: true },
+            { name: 'productName', label: 'Product', type: 'text', required: true },
+            { name: 'quantity', type: 'number', required: true, min: 0 },
+            {
+              name: 'unit',
+              type: 'select',
+              required: true,
+              options: options(quantityUnits, quantityUnitLabels),
+            },
+            { name: 'packSize', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.type === 'quote' && Boolean(data?.incoterm) },
+      fields: [
+        { name: 'incoterm', type: 'select', options: options(incoterms), ...sent },
+        { name: 'destinationPort', type: 'text', ...sent },
+        { name: 'destinationCountry', type: 'text', ...sent },
+        { name: 'targetPrice', type: 'text', ...sent },
+        { name: 'shipmentMonth', label: 'Shipment month', type: 'text', ...sent },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'consentAt',
+          label: 'Consent given at',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          access: { update: asSent },
+        },
+        {
+          name: 'policyVersion',
+          label: 'Privacy policy version',
+          type: 'text',
+          ...sent,
+          admin: {
+            readOnly: true,
+            description: 'When the privacy policy the buyer agreed to was last changed.',
+          },
+        },
+        { name: 'sourcePage', label: 'Sent from page', type: 'text', ...sent },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: options(inquiryStatuses, inquiryStatusLabels),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'staffNotes',
+      type: 'textarea',
+      admin: { position: 'sidebar', rows: 8, description: 'Only staff see these notes.' },
+    },
+    {
+      name: 'firstResponseAt',
+      label: 'First response',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Set when the status first moves on from New (spam does not count).',
+      },
+    },
+    {
+      name: 'firstResponseMinutes',
+      label: 'Minutes to first response',
+      type: 'number',
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,191 @@
+import type { CollectionBeforeChangeHook, Payload, Where } from 'payload'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import type { Email } from '@/payload-types'
+import { OUTBOX_POLL_MS, RETRY_DELAYS_MINUTES, STALE_SENDING_MS, type EmailKind } from './constants'
+import { defaultTransport, type MailTransport } from './transport'
+
+export type NewEmail = {
+  to: string
+  replyTo?: string | null
+  subject: string
+  text: string
+  html?: string | null
+  kind: EmailKind
+  inquiry?: number | null
+}
+
+/** Stores a message in the outbox; the worker delivers it. */
+export async function enqueueEmail(payload: Payload, mail: NewEmail): Promise<Email> {
+  return payload.create({
+    collection: 'emails',
+    overrideAccess: true,
+    data: { ...mail, status: 'queued', attempts: 0, nextAttemptAt: new Date().toISOString() },
+  })
+}
+
+export type DeliveryReport = { sent: number; retrying: number; failed: number }
+
+/**
+ * Delivers every due message once: sent ones are marked sent; a failure is retried after the
+ * next delay of RETRY_DELAYS_MINUTES, and after the last one the message is marked failed.
+ */
+export async function deliverDueEmails(
+  payload: Payload,
+  options: { transport?: MailTransport; now?: Date; limit?: number } = {},
+): Promise<DeliveryReport> {
+  const now = options.now ?? new Date()
+  const transport = options.transport ?? defaultTransport()
+  const where: Where = {
+    or: [
+      {
+        and: [
+          { status: { equals: 'queued' } },
+          { nextAttemptAt: { less_than_equal: now.toISOString() } },
+        ],
+      },
+      {
+        and: [
+          { status: { equals: 'sending' } },
+          { updatedAt: { less_than: new Date(now.getTime() - STALE_SENDING_MS).toISOString() } },
+        ],
+      },
+    ],
+  }
+  const { docs } = await payload.find({
+    collection: 'emails',
+    where,
+    sort: 'nextAttemptAt',
+    limit: options.limit ?? 25,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
+  const from = env().MAIL_FROM
+  for (const email of docs) {
+    // Claim the message, so a second worker (another instance) skips it.
+    const claimed = await payload.update({
+      collection: 'emails',
+      where: { and: [{ id: { equals: email.id } }, { status: { equals: email.status } }] },
+      data: { status: 'sending' },
+      overrideAccess: true,
+      depth: 0,
+    })
+    if (claimed.docs.length === 0) continue
+    const attempts = (email.attempts ?? 0) + 1
+    try {
+      const { messageId } = await transport.send({
+        from,
+        to: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      })
+      await payload.update({
+        collection: 'emails',
+        id: email.id,
+        data: {
+          status: 'sent',
+          attempts,
+          sentAt: new Date().toISOString(),
+          messageId,
+          lastError: null,
+          nextAttemptAt: null,
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      report.sent++
+    } catch (error) {
+      const delay = RETRY_DELAYS_MINUTES[attempts - 1]
+      const lastError = String((error as Error)?.message ?? error).slice(0, 500)
+      await payload.update({
+        collection: 'emails',
+        id: email.id,
+        data:
+          delay === undefined
+            ? { status: 'failed', attempts, lastError, nextAttemptAt: null }
+            : {
+                status: 'queued',
+                attempts,
+                lastError,
+                nextAttemptAt: new Date(Date.now() + delay * 60_000).toISOString(),
+              },
+        overrideAccess: true,
+        depth: 0,
+      })
+      logger.warn(
+        { email: email.id, to: email.to, attempts, transport: transport.name, error: lastError },
+        delay === undefined
+          ? 'email delivery failed for good'
+          : 'email delivery failed; will retry',
+      )
+      if (delay === undefined) report.failed++
+      else report.retrying++
+    }
+  }
+  return report
+}
+
+/** Staff setting a message back to Queued asks for delivery now. */
+export const retryNowWhenRequeued: CollectionBeforeChangeHook = ({
+  data,
+  originalDoc,
+  operation,
+}) => {
+  if (operation === 'update' && data.status === 'queued' && originalDoc?.status !== 'queued') {
+    data.nextAttemptAt = new Date().toISOString()
+    setTimeout(kickOutbox, 100)
+  }
+  return data
+}
+
+// One worker per process. The state lives on globalThis because Next loads this module in
+// more than one bundle (instrumentation and route handlers).
+type WorkerState = {
+  payload?: () => Promise<Payload>
+  timer?: NodeJS.Timeout
+  running: boolean
+  again: boolean
+}
+const state: WorkerState = ((globalThis as { __outbox?: WorkerState }).__outbox ??= {
+  running: false,
+  again: false,
+})
+
+async function runOnce(): Promise<void> {
+  if (!state.payload) return
+  if (state.running) {
+    state.again = true
+    return
+  }
+  state.running = true
+  try {
+    do {
+      state.again = false
+      const payload = await state.payload()
+      const report = await deliverDueEmails(payload)
+      if (report.sent + report.retrying + report.failed >= 25) state.again = true
+    } while (state.again)
+  } catch (error) {
+    logger.error({ error: String(error) }, 'outbox run failed')
+  } finally {
+    state.running = false
+  }
+}
+
+/** Starts the delivery worker of this process (server start). */
+export function startOutboxWorker(getPayloadClient: () => Promise<Payload>): void {
+  if (env().OUTBOX_WORKER === 'false' || state.timer) return
+  state.payload = getPayloadClient
+  state.timer = setInterval(() => void runOnce(), OUTBOX_POLL_MS)
+  state.timer.unref()
+  void runOnce()
+}
+
+/** Delivers new messages soon, without waiting for the next poll. */
+export function kickOutbox(): void {
+  if (!state.payload) return
+  setImmediate(() => void runOnce())
+}

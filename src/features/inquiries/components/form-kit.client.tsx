@@ -1,0 +1,239 @@
+'use client'
+
+import { clsx } from 'clsx'
+import { useLocale, useTranslations } from 'next-intl'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { z } from 'zod'
+import { useToast } from '@/components/ui/toast.client'
+import { MIN_FILL_MS, type InquiryForm } from '../constants'
+import { fieldErrors, type FieldError } from '../schema'
+
+export const inputClass =
+  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 aria-invalid:border-red-700'
+
+/** A labelled control with its required mark and its error underneath. */
+export function Field({
+  id,
+  label,
+  required,
+  optional,
+  error,
+  className,
+  children,
+}: {
+  id: string
+  label: string
+  required?: boolean
+  optional?: boolean
+  error?: string
+  className?: string
+  children: React.ReactNode
+}) {
+  const t = useTranslations('inquiry')
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+        {required && (
+          <>
+            <span aria-hidden="true" className="ms-0.5 text-red-700">
+              *
+            </span>
+            <span className="sr-only"> ({t('required')})</span>
+          </>
+        )}
+        {optional && <span className="ms-1 font-normal text-stone-600">({t('optional')})</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Attributes tying a control to its error message. */
+export function errorProps(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
+}
+
+/** The field people never see; robots fill it in. */
+export function Honeypot({ id }: { id: string }) {
+  const t = useTranslations('inquiry')
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{t('honeypot')}</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
+
+/** Hidden fields a plain (no-JavaScript) post needs. */
+export function PlainPostFields({ form, sourcePage }: { form: InquiryForm; sourcePage: string }) {
+  const locale = useLocale()
+  return (
+    <>
+      <input type="hidden" name="form" value={form} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="sourcePage" value={sourcePage} />
+    </>
+  )
+}
+
+/** True once the page's script runs: until then the form works as a plain HTML form. */
+const noSubscription = () => () => {}
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+type Response = {
+  ok: boolean
+  status: string
+  title: string
+  description: string
+  reference?: string
+  fields?: Record<string, FieldError & { message: string }>
+}
+
+export type SubmitResult = { ok: true; reference?: string } | { ok: false }
+
+/**
+ * Validation and sending shared by the three forms. Field errors are keyed by path
+ * ("items.0.quantity"); toasts use the texts of the form (the spec words them per form).
+ */
+export function useInquirySubmit<S extends z.ZodType>(
+  form: InquiryForm,
+  schema: S,
+  sourcePage: string,
+) {
+  const t = useTranslations('inquiry')
+  const locale = useLocale()
+  const { show, region } = useToast(t('toast.close'))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [sending, setSending] = useState(false)
+  const shownAt = useRef(0)
+  useEffect(() => {
+    shownAt.current = Date.now()
+  }, [])
+
+  const message = useCallback(
+    (e: FieldError) => {
+      const key = `errors.${e.code}` as 'errors.invalidText'
+      return t.has(key) ? t(key, e.values as never) : t('errors.invalidText')
+    },
+    [t],
+  )
+
+  const failure = useCallback(
+    () =>
+      form === 'product'
+        ? { title: t('toast.productFailureTitle'), description: t('toast.productFailureText') }
+        : { title: t('toast.contactFailureTitle'), description: t('toast.contactFailureText') },
+    [form, t],
+  )
+
+  const submit = useCallback(
+    async (values: Record<string, unknown>): Promise<SubmitResult> => {
+      if (sending) return { ok: false }
+      if (values.website) {
+        show({
+          title: t('toast.blockedTitle'),
+          description: t('toast.blockedText'),
+          destructive: true,
+        })
+        return { ok: false }
+      }
+      const parsed = schema.safeParse(values)
+      if (!parsed.success) {
+        const found = fieldErrors(parsed.error)
+        setErrors(Object.fromEntries(Object.entries(found).map(([k, e]) => [k, message(e)])))
+        show({
+          title: t('toast.invalidTitle'),
+          description: t('toast.invalidText'),
+          destructive: true,
+        })
+        focusFirstError(Object.keys(found))
+        return { ok: false }
+      }
+      setErrors({})
+      setSending(true)
+      try {
+        // A person who fills in a form this fast is rare; wait, so the server's time trap
+        // never turns away someone using autofill.
+        const wait = MIN_FILL_MS + 250 - (Date.now() - shownAt.current)
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+        const res = await fetch('/api/inquiry', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            ...values,
+            form,
+            locale,
+            sourcePage,
+            elapsedMs: Date.now() - shownAt.current,
+          }),
+        })
+        const body = (await res.json().catch(() => null)) as Response | null
+        if (res.ok && body?.ok) {
+          show({ title: body.title, description: body.description })
+          return { ok: true, reference: body.reference }
+        }
+        if (body?.fields) {
+          setErrors(
+            Object.fromEntries(Object.entries(body.fields).map(([k, e]) => [k, message(e)])),
+          )
+          focusFirstError(Object.keys(body.fields))
+        }
+        show(
+          body?.title
+            ? { title: body.title, description: body.description, destructive: true }
+            : { ...failure(), destructive: true },
+        )
+        return { ok: false }
+      } catch {
+        show({ ...failure(), destructive: true })
+        return { ok: false }
+      } finally {
+        setSending(false)
+      }
+    },
+    [failure, form, locale, message, schema, sending, show, sourcePage, t],
+  )
+
+  return { submit, errors, setErrors, sending, toastRegion: region }
+}
+
+function focusFirstError(paths: string[]) {
+  window.setTimeout(() => {
+    for (const path of paths) {
+      const el = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(path)}"]`)
+      if (el) {
+        el.focus()
+        return
+      }
+    }
+  }, 0)
+}
+
+/** A form's values as a plain object (checkboxes as booleans). */
+export function formValues(form: HTMLFormElement): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const el of Array.from(form.elements)) {
+    const input = el as HTMLInputElement
+    if (!input.name || input.type === 'hidden' || input.type === 'submit') continue
+    out[input.name] = input.type === 'checkbox' ? input.checked : input.value
+  }
+  return out
+}
+
+export const submitClass = (extra?: string) =>
+  clsx(
+    'inline-flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60',
+    extra,
+  )

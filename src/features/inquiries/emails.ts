@@ -1,0 +1,120 @@
+import type { Locale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-messages'
+import { escapeHtml } from '@/lib/html'
+import type { Inquiry } from '@/payload-types'
+import {
+  inquiryTypeLabels,
+  quantityUnitLabels,
+  type InquiryType,
+  type QuantityUnit,
+} from './constants'
+
+export type RenderedEmail = { subject: string; text: string; html: string }
+
+/** The reference buyers and staff quote: INQ-000123. */
+export function inquiryReference(id: number | string): string {
+  return `INQ-${String(id).padStart(6, '0')}`
+}
+
+type Row = [label: string, value: string | null | undefined]
+
+function render(title: string, intro: string[], rows: Row[], outro: string[]): RenderedEmail {
+  const filled = rows.filter((r): r is [string, string] => Boolean(r[1]))
+  const text = [
+    ...intro,
+    '',
+    ...filled.map(([k, v]) => (v.includes('\n') ? `${k}:\n${v}\n` : `${k}: ${v}`)),
+    '',
+    ...outro,
+  ].join('\n')
+  const cell = 'padding:6px 10px;border-bottom:1px solid #e7e5e4;vertical-align:top'
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
+${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<table role="presentation" style="border-collapse:collapse;margin:12px 0" aria-label="${escapeHtml(title)}">
+${filled
+  .map(
+    ([k, v]) =>
+      `<tr><th scope="row" style="${cell};text-align:left;color:#57534e">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+  )
+  .join('\n')}
+</table>
+${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+</body></html>`
+  return { subject: title, text, html }
+}
+
+function itemLines(inquiry: Inquiry, unitLabel: (u: QuantityUnit) => string): string | null {
+  if (!inquiry.lineItems?.length) return null
+  return inquiry.lineItems
+    .map(
+      (i) =>
+        `${i.productName} (${i.product}): ${i.quantity} ${unitLabel(i.unit as QuantityUnit)}${i.packSize ? `, ${i.packSize}` : ''}`,
+    )
+    .join('\n')
+}
+
+/** To the sales team: every field, with a link to the inquiry in /admin. */
+export function salesEmail(inquiry: Inquiry, siteUrl: string): RenderedEmail {
+  const ref = inquiryReference(inquiry.id)
+  const type = inquiryTypeLabels[inquiry.type as InquiryType] ?? inquiry.type
+  const who = [inquiry.company || inquiry.name, inquiry.country].filter(Boolean).join(', ')
+  return render(
+    `[${type}] ${who} (${ref})`,
+    [`New ${type.toLowerCase()} ${ref} from ${inquiry.name} <${inquiry.email}>.`],
+    [
+      ['Reference', ref],
+      ['Type', type],
+      ['Contact person', inquiry.name],
+      ['Email', inquiry.email],
+      ['Company', inquiry.company],
+      ['Phone', inquiry.phone],
+      ['Country', inquiry.country],
+      ['Expected quantity', inquiry.volume],
+      ['Products of interest', inquiry.targetSkus],
+      ['Product', inquiry.product],
+      ['Line items', itemLines(inquiry, (u) => quantityUnitLabels[u] ?? u)],
+      ['Incoterm', inquiry.incoterm],
+      ['Destination port', inquiry.destinationPort],
+      ['Destination country', inquiry.destinationCountry],
+      ['Target price', inquiry.targetPrice],
+      ['Preferred shipment month', inquiry.shipmentMonth],
+      ['Message', inquiry.message],
+      ['Language', inquiry.locale],
+      ['Sent from page', inquiry.sourcePage],
+      ['Consent given at', inquiry.consentAt],
+      ['Privacy policy version', inquiry.policyVersion],
+      ['Received at', inquiry.createdAt],
+    ],
+    [`Open in the inbox: ${siteUrl}/admin/collections/inquiries/${inquiry.id}`],
+  )
+}
+
+/** To the buyer, in the language they used: what we received and when we answer. */
+export function buyerAcknowledgement(inquiry: Inquiry, companyName: string): RenderedEmail {
+  const locale = inquiry.locale as Locale
+  const t = serverTranslator(locale, 'inquiry')
+  const ref = inquiryReference(inquiry.id)
+  return render(
+    t('ackEmail.subject', { ref }),
+    [t('ackEmail.greeting', { name: inquiry.name }), t('ackEmail.intro', { company: companyName })],
+    [
+      [t('ackEmail.reference'), ref],
+      [t('inquiryType'), t(`types.${inquiry.type as InquiryType}`)],
+      [t('company'), inquiry.company],
+      [t('name'), inquiry.name],
+      [t('email'), inquiry.email],
+      [t('phone'), inquiry.phone],
+      [t('country'), inquiry.country],
+      [t('products'), inquiry.targetSkus],
+      [t('quantity'), inquiry.volume],
+      [t('quote.items'), itemLines(inquiry, (u) => t(`quote.units.${u}`))],
+      [t('quote.incoterm'), inquiry.incoterm],
+      [t('quote.destinationPort'), inquiry.destinationPort],
+      [t('quote.destinationCountry'), inquiry.destinationCountry],
+      [t('quote.targetPrice'), inquiry.targetPrice],
+      [t('quote.shipmentMonth'), inquiry.shipmentMonth],
+      [t('message'), inquiry.message],
+    ],
+    [t('ackEmail.closing'), t('ackEmail.team', { company: companyName }), '', t('ackEmail.footer')],
+  )
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod'
+import {
+  MAX_SHIPMENT_MONTHS_AHEAD,
+  incoterms,
+  inquiryTypes,
+  limits,
+  quantityUnits,
+} from './constants'
+
+/**
+ * The three inquiry forms (contact page, product page, quote list) as one set of zod schemas,
+ * used by the browser (react-hook-form) and by the server, which is the judge. Error messages are
+ * keys of the `inquiry.errors` namespace of messages/*.json, so each side shows them in the
+ * visitor's language.
+ */
+
+// Control characters other than tab and line breaks have no place in a form field.
+const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+const lineBreaks = /[\u0000-\u001f\u007f]/
+
+/** A required one-line text field. */
+function line(max: number, required: string, min = 1, minMessage = required) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(min, { error: minMessage })
+    .max(max, { error: 'tooLong' })
+    .refine((v) => !lineBreaks.test(v), { error: 'invalidText' })
+}
+
+/** An optional one-line text field: empty becomes null. */
+function optionalLine(max: number) {
+  return z
+    .preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      z
+        .string({ error: 'invalidText' })
+        .trim()
+        .max(max, { error: 'tooLong' })
+        .refine((v) => !lineBreaks.test(v), { error: 'invalidText' }),
+    )
+    .transform((v) => (v === '' ? null : v))
+}
+
+function email(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(limits.email, { error: 'tooLong' })
+    .email({ error: message })
+}
+
+function messageText(min: number, minMessage: string) {
+  return z
+    .string({ error: minMessage })
+    .trim()
+    .min(min, { error: minMessage })
+    .max(limits.message, { error: 'tooLong' })
+    .refine((v) => !controlChars.test(v), { error: 'invalidText' })
+}
+
+const phonePattern = /^\+?[0-9 ().\-/]{6,}$/
+const phone = line(limits.phone, 'phoneRequired').refine(
+  (v) => v === '' || (phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6),
+  { error: 'phoneInvalid' },
+)
+const optionalPhone = optionalLine(limits.phone).refine(
+  (v) => v === null || (phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6),
+  { error: 'phoneInvalid' },
+)
+
+/** A ticked checkbox arrives as true (JSON) or "on"/"true" (form post). */
+const consent = z.preprocess(
+  (v) => v === true || v === 'on' || v === 'true',
+  z.literal(true, { error: 'consentRequired' }),
+)
+
+/** The hidden field people never see: anything in it marks a robot. */
+const honeypot = (message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: message }).max(0, { error: message }),
+  )
+
+export const productSlug = z
+  .string({ error: 'productUnknown' })
+  .trim()
+  .max(120, { error: 'productUnknown' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'productUnknown' })
+
+/** Contact page: the spec's larger schema, plus length limits. */
+export const contactInquirySchema = z.object({
+  inquiryType: z.enum(inquiryTypes, { error: 'inquiryTypeRequired' }),
+  company: line(limits.company, 'companyRequired'),
+  name: line(limits.name, 'contactNameMin', 2),
+  email: email('emailInvalid'),
+  phone,
+  country: line(limits.country, 'countryRequired'),
+  products: optionalLine(limits.products),
+  quantity: optionalLine(limits.quantity),
+  message: messageText(10, 'messageMin10'),
+  consent,
+  website: honeypot('honeypot'),
+})
+export type ContactInquiry = z.infer<typeof contactInquirySchema>
+
+/** Product page "Send an Inquiry": the spec's rules, the product referenced by its slug. */
+export const productInquirySchema = z.object({
+  product: productSlug,
+  name: line(limits.name, 'nameMin', 2),
+  email: email('emailInvalidShort'),
+  company: optionalLine(limits.company),
+  phone: optionalPhone,
+  country: optionalLine(limits.country),
+  volume: optionalLine(limits.quantity),
+  targetSkus: optionalLine(limits.products),
+  message: messageText(1, 'messageRequired'),
+  website: honeypot('honeypotBlocked'),
+})
+export type ProductInquiry = z.infer<typeof productInquirySchema>
+
+/** "YYYY-MM", from this month up to MAX_SHIPMENT_MONTHS_AHEAD months ahead (UTC). */
+export function isShipmentMonthInRange(value: string, now = new Date()): boolean {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value)
+  if (!m) return false
+  const months = Number(m[1]) * 12 + Number(m[2]) - 1
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth()
+  return months >= current && months <= current + MAX_SHIPMENT_MONTHS_AHEAD
+}
+
+export const quoteItemSchema = z.object({
+  product: productSlug,
+  quantity: z.coerce
+    .number({ error: 'quantityInvalid' })
+    .positive({ error: 'quantityInvalid' })
+    .max(limits.itemQuantity, { error: 'quantityInvalid' }),
+  unit: z.enum(quantityUnits, { error: 'unitInvalid' }),
+  packSize: optionalLine(limits.packSize),
+})
+export type QuoteItem = z.infer<typeof quoteItemSchema>
+
+/** The quote list: line items plus the terms of the whole request and the contact fields. */
+export const quoteRequestSchema = z.object({
+  items: z
+    .array(quoteItemSchema, { error: 'itemsRequired' })
+    .min(1, { error: 'itemsRequired' })
+    .max(limits.quoteItems, { error: 'tooManyItems' }),
+  incoterm: z.enum(incoterms, { error: 'incotermRequired' }),
+  destinationPort: line(limits.port, 'portRequired'),
+  destinationCountry: line(limits.country, 'destinationCountryRequired'),
+  targetPrice: optionalLine(limits.targetPrice),
+  shipmentMonth: z
+    .string({ error: 'shipmentMonthInvalid' })
+    .trim()
+    .refine((v) => isShipmentMonthInRange(v), { error: 'shipmentMonthInvalid' }),
+  company: line(limits.company, 'companyRequired'),
+  name: line(limits.name, 'contactNameMin', 2),
+  email: email('emailInvalid'),
+  phone,
+  country: line(limits.country, 'countryRequired'),
+  message: optionalLine(limits.message),
+  consent,
+  website: honeypot('honeypot'),
+})
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>
+
+export const schemas = {
+  contact: contactInquirySchema,
+  product: productInquirySchema,
+  quote: quoteRequestSchema,
+} as const
+
+/** A field error as both sides show it: the message key and its values. */
+export type FieldError = { code: string; values?: Record<string, number> }
+
+/** zod issues → one error per field (the first), keyed by the dotted path ("items.0.quantity"). */
+export function fieldErrors(error: z.ZodError): Record<string, FieldError> {
+  const out: Record<string, FieldError> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_form'
+    if (out[key]) continue
+    const code =
+      typeof issue.message === 'string' && /^[a-zA-Z0-9]+$/.test(issue.message)
+        ? issue.message
+        : 'invalidText'
+    const values =
+      issue.code === 'too_big' && typeof issue.maximum === 'number'
+        ? { max: issue.maximum }
+        : undefined
+    out[key] = values ? { code, values } : { code }
+  }
+  return out
+}
+
+/** The honeypot codes: a filled honeypot is a blocked submission, not a field error. */
+export const honeypotCodes = new Set(['honeypot', 'honeypotBlocked'])

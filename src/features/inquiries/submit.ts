@@ -1,0 +1,366 @@
+import type { Payload } from 'payload'
+import { enqueueEmail } from '@/features/email/outbox'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { serverTranslator } from '@/i18n/server-messages'
+import { logger } from '@/lib/logger'
+import type { RateLimiter } from '@/lib/rate-limit'
+import type { Inquiry } from '@/payload-types'
+import { inquiryForms, limits, MIN_FILL_MS, type InquiryForm } from './constants'
+import { buyerAcknowledgement, inquiryReference, salesEmail } from './emails'
+import { parseBody } from './request-body'
+import {
+  fieldErrors,
+  schemas,
+  type ContactInquiry,
+  type FieldError,
+  type ProductInquiry,
+  type QuoteRequest,
+} from './schema'
+
+export type SubmitOptions = {
+  payload: Payload
+  rateLimiter: RateLimiter
+  /** The client's address, for the rate limit and the log. */
+  ip: string
+  salesEmail: string
+  siteUrl: string
+  minFillMs?: number
+  /** Called once the emails are in the outbox (to deliver them now). */
+  onQueued?: () => void
+}
+
+type Outcome =
+  | { status: 'sent'; form: InquiryForm; id: number }
+  | { status: 'invalid'; form: InquiryForm; fields: Record<string, FieldError> }
+  | { status: 'blocked' | 'too-fast'; form: InquiryForm }
+  | { status: 'limited'; form: InquiryForm; retryAfter: number }
+  | { status: 'malformed' | 'too-large' | 'unsupported'; form: InquiryForm }
+  | { status: 'failed'; form: InquiryForm }
+
+const httpStatus: Record<Outcome['status'], number> = {
+  sent: 201,
+  invalid: 422,
+  blocked: 400,
+  'too-fast': 400,
+  limited: 429,
+  malformed: 400,
+  'too-large': 413,
+  unsupported: 415,
+  failed: 503,
+}
+
+/** Site-wide facts an inquiry needs, read at most once a minute. */
+const facts = { at: 0, companyName: 'Bharat Agro Exports', policyVersion: null as string | null }
+async function siteFacts(payload: Payload) {
+  if (Date.now() - facts.at < 60_000) return facts
+  const [settings, policy] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+    payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'privacy-policy' } },
+      limit: 1,
+      depth: 0,
+      select: { updatedAt: true },
+    }),
+  ])
+  facts.companyName = settings.companyName || facts.companyName
+  facts.policyVersion = policy.docs[0]?.updatedAt ?? null
+  facts.at = Date.now()
+  return facts
+}
+
+/** Catalogue names of the given slugs; unknown slugs are missing from the map. */
+async function productNames(payload: Payload, slugs: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(slugs)]
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { slug: { in: unique } },
+    select: { slug: true, name: true },
+    limit: unique.length,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return new Map(docs.map((d) => [d.slug, d.name]))
+}
+
+type InquiryData = Omit<Inquiry, 'id' | 'createdAt' | 'updatedAt' | 'status'>
+
+function contactData(v: ContactInquiry): Partial<InquiryData> {
+  return {
+    type: v.inquiryType,
+    name: v.name,
+    email: v.email,
+    company: v.company,
+    phone: v.phone,
+    country: v.country,
+    volume: v.quantity,
+    targetSkus: v.products,
+    message: v.message,
+  }
+}
+
+function productData(v: ProductInquiry, productName: string): Partial<InquiryData> {
+  return {
+    type: 'product',
+    product: v.product,
+    name: v.name,
+    email: v.email,
+    company: v.company,
+    phone: v.phone,
+    country: v.country,
+    volume: v.volume,
+    targetSkus: v.targetSkus,
+    // The spec's suffix line: which product the buyer was looking at.
+    message: `${v.message}\n\nProduct: ${productName} (${v.product})`,
+  }
+}
+
+function quoteData(v: QuoteRequest, names: Map<string, string>): Partial<InquiryData> {
+  return {
+    type: 'quote',
+    name: v.name,
+    email: v.email,
+    company: v.company,
+    phone: v.phone,
+    country: v.country,
+    message: v.message ?? `Quote request for ${v.items.length} product(s).`,
+    lineItems: v.items.map((i) => ({
+      product: i.product,
+      productName: names.get(i.product) ?? i.product,
+      quantity: i.quantity,
+      unit: i.unit,
+      packSize: i.packSize,
+    })),
+    incoterm: v.incoterm,
+    destinationPort: v.destinationPort,
+    destinationCountry: v.destinationCountry,
+    targetPrice: v.targetPrice,
+    shipmentMonth: v.shipmentMonth,
+  }
+}
+
+/** A path on this site to return to, or null. */
+function sitePath(value: unknown): string | null {
+  return typeof value === 'string' &&
+    value.length <= limits.sourcePage &&
+    /^\/(?!\/)[^\s\\]*$/.test(value)
+    ? value
+    : null
+}
+
+async function decide(
+  request: Request,
+  opts: SubmitOptions,
+): Promise<{ outcome: Outcome; locale: Locale; html: boolean; back: string | null }> {
+  const body = await parseBody(request, limits.bodyBytes)
+  const accept = request.headers.get('accept') ?? ''
+  if (!body.ok) {
+    const html = body.status !== 415 && accept.includes('text/html')
+    return {
+      outcome: { status: body.error, form: 'contact' },
+      locale: defaultLocale,
+      html,
+      back: null,
+    }
+  }
+  const value = body.value
+  const locale =
+    typeof value.locale === 'string' && isLocale(value.locale) ? value.locale : defaultLocale
+  const html = body.kind === 'form' && !accept.includes('application/json')
+  const back = sitePath(value.sourcePage)
+  const form = inquiryForms.find((f) => f === value.form)
+  const result = (outcome: Outcome) => ({ outcome, locale, html, back })
+  if (!form) return result({ status: 'malformed', form: 'contact' })
+
+  const { payload, rateLimiter, ip } = opts
+  const limit = rateLimiter.check(ip)
+  if (!limit.allowed) {
+    logger.warn({ ip, form }, 'inquiry rate-limited')
+    return result({ status: 'limited', form, retryAfter: limit.retryAfterSeconds })
+  }
+
+  // Robots: a filled honeypot, or a form sent sooner than a person could fill it in.
+  const honeypot = value.website
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
+    rateLimiter.hit(ip)
+    logger.warn({ ip, form, reason: 'honeypot' }, 'inquiry blocked')
+    return result({ status: 'blocked', form })
+  }
+  const elapsed = Number(value.elapsedMs)
+  if (
+    value.elapsedMs !== undefined &&
+    value.elapsedMs !== '' &&
+    !(elapsed >= (opts.minFillMs ?? MIN_FILL_MS))
+  ) {
+    rateLimiter.hit(ip)
+    logger.warn({ ip, form, reason: 'too-fast', elapsedMs: value.elapsedMs }, 'inquiry blocked')
+    return result({ status: 'too-fast', form })
+  }
+
+  const parsed = schemas[form].safeParse(value)
+  if (!parsed.success) return result({ status: 'invalid', form, fields: fieldErrors(parsed.error) })
+
+  let data: Partial<InquiryData>
+  try {
+    if (form === 'product') {
+      const v = parsed.data as ProductInquiry
+      const name = (await productNames(payload, [v.product])).get(v.product)
+      if (!name)
+        return result({ status: 'invalid', form, fields: { product: { code: 'productUnknown' } } })
+      data = productData(v, name)
+    } else if (form === 'quote') {
+      const v = parsed.data as QuoteRequest
+      const names = await productNames(
+        payload,
+        v.items.map((i) => i.product),
+      )
+      const unknown = v.items.findIndex((i) => !names.has(i.product))
+      if (unknown >= 0)
+        return result({
+          status: 'invalid',
+          form,
+          fields: { [`items.${unknown}.product`]: { code: 'productUnknown' } },
+        })
+      data = quoteData(v, names)
+    } else {
+      data = contactData(parsed.data as ContactInquiry)
+    }
+  } catch (error) {
+    logger.error({ error: String(error), form }, 'inquiry lookup failed')
+    return result({ status: 'failed', form })
+  }
+
+  // Stored first; everything after this may fail without losing the inquiry.
+  let inquiry: Inquiry
+  let companyName = 'Bharat Agro Exports'
+  try {
+    const site = await siteFacts(payload)
+    companyName = site.companyName
+    inquiry = await payload.create({
+      collection: 'inquiries',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        ...data,
+        form,
+        locale,
+        status: 'new',
+        sourcePage: back,
+        consentAt: form === 'product' ? null : new Date().toISOString(),
+        policyVersion: site.policyVersion,
+      } as InquiryData & { status: 'new' },
+    })
+  } catch (error) {
+    logger.error({ error: String(error), form }, 'inquiry could not be stored')
+    return result({ status: 'failed', form })
+  }
+  rateLimiter.hit(ip)
+  logger.info({ inquiry: inquiry.id, form, type: inquiry.type, locale }, 'inquiry stored')
+
+  try {
+    const sales = salesEmail(inquiry, opts.siteUrl)
+    const ack = buyerAcknowledgement(inquiry, companyName)
+    await enqueueEmail(payload, {
+      ...sales,
+      to: opts.salesEmail,
+      replyTo: inquiry.email,
+      kind: 'sales-notification',
+      inquiry: inquiry.id,
+    })
+    await enqueueEmail(payload, {
+      ...ack,
+      to: inquiry.email,
+      kind: 'buyer-acknowledgement',
+      inquiry: inquiry.id,
+    })
+    opts.onQueued?.()
+  } catch (error) {
+    logger.error({ error: String(error), inquiry: inquiry.id }, 'inquiry emails not queued')
+  }
+  return result({ status: 'sent', form, id: inquiry.id })
+}
+
+/** Toast texts of each outcome, as the spec words them for each form. */
+function texts(outcome: Outcome, locale: Locale): { title: string; description: string } {
+  const t = serverTranslator(locale, 'inquiry')
+  switch (outcome.status) {
+    case 'sent':
+      return outcome.form === 'product'
+        ? { title: t('toast.productSuccessTitle'), description: t('toast.productSuccessText') }
+        : outcome.form === 'quote'
+          ? { title: t('toast.quoteSuccessTitle'), description: t('toast.quoteSuccessText') }
+          : { title: t('toast.contactSuccessTitle'), description: t('toast.contactSuccessText') }
+    case 'invalid':
+      return { title: t('toast.invalidTitle'), description: t('toast.invalidText') }
+    case 'blocked':
+    case 'malformed':
+    case 'unsupported':
+      return { title: t('toast.blockedTitle'), description: t('toast.blockedText') }
+    case 'too-fast':
+      return { title: t('toast.tooFastTitle'), description: t('toast.tooFastText') }
+    case 'limited':
+      return { title: t('toast.rateLimitedTitle'), description: t('toast.rateLimitedText') }
+    case 'too-large':
+      return { title: t('toast.tooLargeTitle'), description: t('toast.tooLargeText') }
+    case 'failed':
+      return outcome.form === 'product'
+        ? { title: t('toast.productFailureTitle'), description: t('toast.productFailureText') }
+        : { title: t('toast.contactFailureTitle'), description: t('toast.contactFailureText') }
+  }
+}
+
+/** Field error → its message in the visitor's language. */
+export function fieldMessage(locale: Locale, error: FieldError): string {
+  const t = serverTranslator(locale, 'inquiry')
+  const key = `errors.${error.code}` as 'errors.invalidText'
+  return t.has(key) ? t(key, error.values as never) : t('errors.invalidText')
+}
+
+/**
+ * POST handler of the three inquiry forms. JSON in, JSON out for the browser script; a plain
+ * form post (no JavaScript) is answered with a redirect to the result page.
+ */
+export async function submitInquiry(request: Request, opts: SubmitOptions): Promise<Response> {
+  const { outcome, locale, html, back } = await decide(request, opts)
+  const { title, description } = texts(outcome, locale)
+  if (html) {
+    const q = new URLSearchParams({ status: outcome.status, form: outcome.form })
+    if (outcome.status === 'sent') q.set('ref', inquiryReference(outcome.id))
+    if (outcome.status === 'invalid')
+      q.set(
+        'fields',
+        Object.entries(outcome.fields)
+          .map(([k, e]) => [k, e.code, e.values?.max].filter((v) => v !== undefined).join(':'))
+          .join(','),
+      )
+    if (back) q.set('back', back)
+    return new Response(null, {
+      status: 303,
+      headers: { location: localizedPath(locale, `/inquiry?${q}`), 'cache-control': 'no-store' },
+    })
+  }
+  const bodyOut: Record<string, unknown> = {
+    ok: outcome.status === 'sent',
+    status: outcome.status,
+    title,
+    description,
+  }
+  if (outcome.status === 'sent') {
+    bodyOut.id = outcome.id
+    bodyOut.reference = inquiryReference(outcome.id)
+  }
+  if (outcome.status === 'invalid')
+    bodyOut.fields = Object.fromEntries(
+      Object.entries(outcome.fields).map(([k, e]) => [
+        k,
+        { ...e, message: fieldMessage(locale, e) },
+      ]),
+    )
+  const headers: Record<string, string> = { 'cache-control': 'no-store' }
+  if (outcome.status === 'limited') {
+    bodyOut.retryAfter = outcome.retryAfter
+    headers['retry-after'] = String(outcome.retryAfter)
+  }
+  return Response.json(bodyOut, { status: httpStatus[outcome.status], headers })
+}

@@ -1,0 +1,95 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+import { limits, quantityUnits, type QuantityUnit } from '@/features/inquiries/constants'
+
+/** One product in the buyer's quote list, kept in this browser until the request is sent. */
+export type QuoteLine = {
+  slug: string
+  name: string
+  packSizes: string[]
+  quantity: string
+  unit: QuantityUnit
+  packSize: string
+}
+
+const KEY = 'quote-list-v1'
+const EVENT = 'quote-list-change'
+
+function isLine(v: unknown): v is QuoteLine {
+  const l = v as QuoteLine
+  return (
+    !!l &&
+    typeof l.slug === 'string' &&
+    /^[a-z0-9-]{1,120}$/.test(l.slug) &&
+    typeof l.name === 'string' &&
+    Array.isArray(l.packSizes) &&
+    l.packSizes.every((p) => typeof p === 'string') &&
+    typeof l.quantity === 'string' &&
+    (quantityUnits as readonly string[]).includes(l.unit) &&
+    typeof l.packSize === 'string'
+  )
+}
+
+let cache: { raw: string | null; lines: QuoteLine[] } = { raw: null, lines: [] }
+
+/** The stored list; anything unreadable is dropped rather than breaking the page. */
+export function readQuote(): QuoteLine[] {
+  let raw: string | null = null
+  try {
+    raw = window.localStorage.getItem(KEY)
+  } catch {
+    return cache.lines
+  }
+  if (raw === cache.raw) return cache.lines
+  let lines: QuoteLine[] = []
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : []
+    lines = Array.isArray(parsed) ? parsed.filter(isLine).slice(0, limits.quoteItems) : []
+  } catch {
+    lines = []
+  }
+  cache = { raw, lines }
+  return lines
+}
+
+export function writeQuote(lines: QuoteLine[]): void {
+  try {
+    window.localStorage.setItem(KEY, JSON.stringify(lines.slice(0, limits.quoteItems)))
+  } catch {
+    // Storage full or blocked: the list lives for this page only.
+  }
+  window.dispatchEvent(new Event(EVENT))
+}
+
+export function addToQuote(item: { slug: string; name: string; packSizes: string[] }): void {
+  const lines = readQuote()
+  if (lines.some((l) => l.slug === item.slug)) return
+  writeQuote([...lines, { ...item, quantity: '1', unit: 'mt', packSize: item.packSizes[0] ?? '' }])
+}
+
+export function updateQuoteLine(slug: string, patch: Partial<QuoteLine>): void {
+  writeQuote(readQuote().map((l) => (l.slug === slug ? { ...l, ...patch } : l)))
+}
+
+export function removeFromQuote(slug: string): void {
+  writeQuote(readQuote().filter((l) => l.slug !== slug))
+}
+
+export function clearQuote(): void {
+  writeQuote([])
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+
+/** The quote list, live across components and tabs; null until the browser has read it. */
+export function useQuoteList(): QuoteLine[] | null {
+  return useSyncExternalStore(subscribe, readQuote, () => null)
+}
