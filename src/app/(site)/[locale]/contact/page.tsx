@@ -8,6 +8,7 @@ import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { getCompanyPage } from '@/features/company/queries'
 import { ContactForm } from '@/features/inquiries/components/contact-form.client'
 import { InquiryMessages } from '@/features/inquiries/components/InquiryMessages'
+import { measuredResponseTime } from '@/features/inquiries/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -28,6 +29,9 @@ export default async function ContactPage({ params }: Props) {
     getSiteSettings(locale),
   ])
   const { quickContact: qc } = page
+  const measured = qc.showMeasuredResponse
+    ? await measuredResponseTime(locale, qc.minimumAnswered ?? 20)
+    : null
   const whatsapp = settings.whatsapp ? `https://wa.me/${settings.whatsapp}` : null
   const head = page.locations?.[0]
   return (
@@ -135,6 +139,14 @@ export default async function ContactPage({ params }: Props) {
                 <div>
                   <dt className="text-brand-100">{t('responseTime')}</dt>
                   <dd className="font-semibold">{qc.responseTime}</dd>
+                  {measured && (
+                    <dd className="mt-1 text-brand-100" data-testid="measured-response">
+                      {t('medianResponse', { duration: measured.duration })}
+                      <span className="block text-xs">
+                        {t('medianResponseBasis', { count: measured.count })}
+                      </span>
+                    </dd>
+                  )}
                 </div>
               </div>
             </dl>
