@@ -2,6 +2,7 @@
 // Serves the production build on a fresh database for the end-to-end tests, then removes that
 // database when stopped. PostgreSQL when DATABASE_URL is set, otherwise a temporary SQLite file.
 import { spawn } from 'node:child_process'
+import os from 'node:os'
 import path from 'node:path'
 import { createTestDatabase } from '../tests/helpers/database.mjs'
 
@@ -19,6 +20,11 @@ const env = {
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  // Every test comes from 127.0.0.1: the per-address limits would stop the suite.
+  INQUIRY_RATE_PER_MINUTE: '1000',
+  INQUIRY_RATE_PER_DAY: '100000',
+  INQUIRY_RATE_SITE_PER_MINUTE: '0',
+  MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `e2e-outbox-${process.pid}`),
 }
 if (!db.env.DATABASE_URL) delete env.DATABASE_URL
 

@@ -1,0 +1,348 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { IntlMessageFormat } from 'intl-messageformat'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { RETRY_DELAYS_MINUTES } from '@/features/email/constants'
+import { deliverDueEmails } from '@/features/email/outbox'
+import { fileOutboxTransport, smtpTransport } from '@/features/email/transport'
+import { env } from '@/lib/env'
+import type { Email } from '@/payload-types'
+import { seed } from '@/seed'
+import en from '../../messages/en.json'
+import {
+  SALES_EMAIL,
+  answer,
+  contactBody,
+  jsonRequest,
+  submitter,
+  type Submitter,
+} from '../helpers/inquiry-fixtures'
+import { startTestPayload } from '../helpers/payload'
+import {
+  closedPort,
+  mailPart,
+  parseMail,
+  smtpError,
+  startSmtpServer,
+  type SmtpTestServer,
+} from '../helpers/smtp-server'
+
+const MINUTE = 60_000
+
+let payload: Payload
+let close: () => Promise<void>
+let submit: Submitter
+let smtp: SmtpTestServer
+const servers: SmtpTestServer[] = []
+const tmpDirs: string[] = []
+
+beforeAll(async () => {
+  ;({ payload, close } = await startTestPayload('inqmail'))
+  await seed(payload)
+  submit = submitter(payload)
+  smtp = await startSmtpServer()
+  servers.push(smtp)
+})
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()))
+  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true })
+  await close?.()
+})
+
+// Each test starts with an empty outbox and an empty mailbox.
+beforeEach(async () => {
+  await payload.delete({ collection: 'emails', where: { id: { exists: true } } })
+  smtp.received.length = 0
+})
+
+function reference(id: number): string {
+  return `INQ-${String(id).padStart(6, '0')}`
+}
+
+async function outbox(): Promise<Email[]> {
+  const { docs } = await payload.find({
+    collection: 'emails',
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+  })
+  return docs
+}
+
+/** Submits a valid contact inquiry and returns its id; its two emails are then queued. */
+async function submitContact(overrides: Record<string, unknown> = {}): Promise<number> {
+  const response = await submit(jsonRequest(contactBody(overrides)))
+  expect(response.status).toBe(201)
+  const { id } = await answer(response)
+  expect(await outbox()).toHaveLength(2)
+  return id!
+}
+
+describe('delivery over SMTP', () => {
+  it('delivers the sales email with every field and the acknowledgement to the buyer', async () => {
+    const body = contactBody({
+      company: 'Gewürzhaus Müller & Söhne',
+      name: 'José Ñúñez',
+      email: 'jose@gewuerz-mueller.example',
+      phone: '+49 (40) 123-456',
+      country: 'Deutschland',
+      products: 'Kurkuma "Lakadong", Basmati 1121',
+      quantity: '3 × 20ft FCL',
+      message:
+        'Bitte Angebot für 3 Container. <script>alert("x")</script> & "Qualität" > 5% Curcumin.',
+      inquiryType: 'private-label',
+    })
+    const response = await submit(jsonRequest(body))
+    expect(response.status).toBe(201)
+    const id = (await answer(response)).id!
+    const ref = reference(id)
+
+    const report = await deliverDueEmails(payload, { transport: smtpTransport(smtp.url) })
+    expect(report).toEqual({ sent: 2, retrying: 0, failed: 0 })
+    expect(smtp.received).toHaveLength(2)
+
+    const toSales = smtp.received.filter((m) => m.to.includes(SALES_EMAIL))
+    expect(toSales).toHaveLength(1)
+    const sales = parseMail(toSales[0].raw)
+    expect(sales.headers.subject).toContain(ref)
+    expect(sales.headers.subject).toContain('Gewürzhaus Müller & Söhne')
+    expect(sales.headers.to).toContain(SALES_EMAIL)
+    expect(sales.headers['reply-to']).toContain('jose@gewuerz-mueller.example')
+    expect(sales.headers.from).toContain(env().MAIL_FROM.replace(/^.*</, '').replace(/>$/, ''))
+    const text = mailPart(sales, 'text/plain')
+    const html = mailPart(sales, 'text/html')
+    for (const key of [
+      'company',
+      'name',
+      'email',
+      'phone',
+      'country',
+      'products',
+      'quantity',
+      'message',
+      'sourcePage',
+    ])
+      expect(text, key).toContain(String(body[key]))
+    expect(text).toContain('Private Label')
+    expect(text).toContain(ref)
+    expect(text).toContain(`http://site.test/admin/collections/inquiries/${id}`)
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('Gewürzhaus Müller &amp; Söhne')
+
+    const toBuyer = smtp.received.filter((m) => m.to.includes('jose@gewuerz-mueller.example'))
+    expect(toBuyer).toHaveLength(1)
+    const ack = parseMail(toBuyer[0].raw)
+    expect(ack.headers.subject).toBe(
+      new IntlMessageFormat(en.inquiry.ackEmail.subject, 'en').format({ ref }),
+    )
+    expect(mailPart(ack, 'text/plain')).toContain('Dear José Ñúñez,')
+    expect(mailPart(ack, 'text/html')).not.toContain('<script>')
+
+    const rows = await outbox()
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent'])
+    for (const row of rows) {
+      expect(row.attempts).toBe(1)
+      expect(row.sentAt).toBeTruthy()
+      expect(row.lastError ?? null).toBeNull()
+      expect(row.nextAttemptAt ?? null).toBeNull()
+      expect(row.messageId).toMatch(/^<.+@.+>$/)
+      const received = smtp.received.find((m) => m.to.includes(row.to))
+      expect(parseMail(received!.raw).headers['message-id']).toBe(row.messageId)
+    }
+
+    // Nothing is delivered twice.
+    expect(await deliverDueEmails(payload, { transport: smtpTransport(smtp.url) })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    })
+    expect(smtp.received).toHaveLength(2)
+  })
+})
+
+describe('delivery failures', () => {
+  /** After a failed first attempt: queued, attempt 1, the error kept, a next attempt planned. */
+  async function expectRetryLater(inquiryId: number, error: RegExp) {
+    const rows = await outbox()
+    expect(rows).toHaveLength(2)
+    for (const row of rows) {
+      expect(row.status).toBe('queued')
+      expect(row.attempts).toBe(1)
+      expect(row.lastError).toMatch(error)
+      expect(row.sentAt ?? null).toBeNull()
+      expect(Date.parse(row.nextAttemptAt ?? '')).not.toBeNaN()
+    }
+    // The inquiry itself is safe whatever happens to its emails.
+    const inquiry = await payload.findByID({ collection: 'inquiries', id: inquiryId })
+    expect(inquiry.status).toBe('new')
+  }
+
+  async function failThenRecover(transport: ReturnType<typeof smtpTransport>, error: RegExp) {
+    const id = await submitContact()
+    expect(await deliverDueEmails(payload, { transport })).toEqual({
+      sent: 0,
+      retrying: 2,
+      failed: 0,
+    })
+    await expectRetryLater(id, error)
+
+    // Once the delay is over, the working server gets both.
+    const later = new Date(Date.now() + (RETRY_DELAYS_MINUTES[0] + 1) * MINUTE)
+    expect(
+      await deliverDueEmails(payload, { transport: smtpTransport(smtp.url), now: later }),
+    ).toEqual({ sent: 2, retrying: 0, failed: 0 })
+    expect(smtp.received).toHaveLength(2)
+    const rows = await outbox()
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ])
+    expect(rows.every((r) => r.messageId && r.lastError === null)).toBe(true)
+  }
+
+  it('keeps messages a server refuses at RCPT TO queued for a retry', async () => {
+    const refusing = await startSmtpServer({
+      rejectRecipient: () => smtpError('Mailbox unavailable', 550),
+    })
+    servers.push(refusing)
+    await failThenRecover(smtpTransport(refusing.url), /Mailbox unavailable|550/)
+    expect(refusing.received).toHaveLength(0)
+  })
+
+  it('keeps messages a server refuses after DATA queued for a retry', async () => {
+    const refusing = await startSmtpServer({
+      rejectData: () => smtpError('Local error in processing', 451),
+    })
+    servers.push(refusing)
+    await failThenRecover(smtpTransport(refusing.url), /Local error in processing|451/)
+  })
+
+  it('keeps messages queued when the mail server is down', async () => {
+    const port = await closedPort()
+    await failThenRecover(smtpTransport(`smtp://127.0.0.1:${port}`), /ECONNREFUSED|connect/i)
+  })
+
+  it('waits the first retry delay before trying again', async () => {
+    await submitContact()
+    const startedAt = Date.now()
+    const down = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`)
+    expect((await deliverDueEmails(payload, { transport: down })).retrying).toBe(2)
+    for (const row of await outbox()) {
+      expect(row.status).toBe('queued')
+      expect(Date.parse(row.nextAttemptAt ?? '')).toBeGreaterThanOrEqual(
+        startedAt + RETRY_DELAYS_MINUTES[0] * MINUTE,
+      )
+    }
+    // Not due yet: the server is back, but the worker's next run sends nothing.
+    expect((await deliverDueEmails(payload, { transport: smtpTransport(smtp.url) })).sent).toBe(0)
+    expect(smtp.received).toHaveLength(0)
+    expect((await outbox()).map((r) => r.status)).toEqual(['queued', 'queued'])
+  })
+
+  it('marks a message failed after the last retry, and delivers it no more', async () => {
+    await submitContact()
+    const down = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`)
+    // Far enough ahead that every retry is due.
+    const due = () => new Date(Date.now() + 2 * RETRY_DELAYS_MINUTES.at(-1)! * MINUTE)
+    for (let attempt = 1; attempt <= RETRY_DELAYS_MINUTES.length; attempt++) {
+      expect(await deliverDueEmails(payload, { transport: down, now: due() })).toEqual({
+        sent: 0,
+        retrying: 2,
+        failed: 0,
+      })
+      const rows = await outbox()
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+        ['queued', attempt],
+        ['queued', attempt],
+      ])
+    }
+    expect(await deliverDueEmails(payload, { transport: down, now: due() })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 2,
+    })
+    const rows = await outbox()
+    for (const row of rows) {
+      expect(row.status).toBe('failed')
+      expect(row.attempts).toBe(RETRY_DELAYS_MINUTES.length + 1)
+      expect(row.nextAttemptAt ?? null).toBeNull()
+      expect(row.lastError).toBeTruthy()
+    }
+    expect(
+      (await deliverDueEmails(payload, { transport: smtpTransport(smtp.url), now: due() })).sent,
+    ).toBe(0)
+    expect(smtp.received).toHaveLength(0)
+  })
+
+  it('spaces the retries by the configured delays', async () => {
+    await submitContact()
+    const down = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`)
+    for (const delay of RETRY_DELAYS_MINUTES) {
+      const startedAt = Date.now()
+      const now = new Date(startedAt + 2 * RETRY_DELAYS_MINUTES.at(-1)! * MINUTE)
+      await deliverDueEmails(payload, { transport: down, now })
+      const finishedAt = Date.now()
+      for (const row of await outbox()) {
+        const next = Date.parse(row.nextAttemptAt ?? '')
+        expect(next).toBeGreaterThanOrEqual(startedAt + delay * MINUTE)
+        expect(next).toBeLessThanOrEqual(finishedAt + delay * MINUTE)
+      }
+    }
+  })
+
+  it('delivers a failed message again when staff set it back to queued', async () => {
+    await submitContact()
+    const down = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`)
+    const far = () => new Date(Date.now() + 2 * RETRY_DELAYS_MINUTES.at(-1)! * MINUTE)
+    for (let i = 0; i <= RETRY_DELAYS_MINUTES.length; i++)
+      await deliverDueEmails(payload, { transport: down, now: far() })
+    expect((await outbox()).map((r) => r.status)).toEqual(['failed', 'failed'])
+    const admin = await payload.create({
+      collection: 'users',
+      data: { email: 'outbox-admin@bharat.test', password: 'correct-horse-battery', role: 'sales' },
+    })
+    for (const row of await outbox())
+      await payload.update({
+        collection: 'emails',
+        id: row.id,
+        data: { status: 'queued' },
+        overrideAccess: false,
+        user: { ...admin, collection: 'users' },
+      })
+    expect(await deliverDueEmails(payload, { transport: smtpTransport(smtp.url) })).toEqual({
+      sent: 2,
+      retrying: 0,
+      failed: 0,
+    })
+    expect(smtp.received).toHaveLength(2)
+  })
+})
+
+describe('file outbox transport', () => {
+  it('writes one .eml file per message', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inquiry-outbox-'))
+    tmpDirs.push(dir)
+    const id = await submitContact({ email: 'eml@buyer.example' })
+    expect(await deliverDueEmails(payload, { transport: fileOutboxTransport(dir) })).toEqual({
+      sent: 2,
+      retrying: 0,
+      failed: 0,
+    })
+    const files = fs.readdirSync(dir)
+    expect(files).toHaveLength(2)
+    expect(files.every((f) => f.endsWith('.eml'))).toBe(true)
+    const mails = files.map((f) => parseMail(fs.readFileSync(path.join(dir, f), 'utf8')))
+    const rows = await outbox()
+    expect(mails.map((m) => m.headers.to).sort()).toEqual([SALES_EMAIL, 'eml@buyer.example'].sort())
+    expect(mails.map((m) => m.headers.subject).sort()).toEqual(rows.map((r) => r.subject).sort())
+    expect(mails.map((m) => m.headers['message-id']).sort()).toEqual(
+      rows.map((r) => r.messageId).sort(),
+    )
+    expect(mails.some((m) => m.headers.subject.includes(reference(id)))).toBe(true)
+    expect(rows.every((r) => r.status === 'sent')).toBe(true)
+  })
+})
