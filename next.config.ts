@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: false,
   images: { formats: ['image/avif', 'image/webp'] },
   serverExternalPackages: ['sharp'],
+  // `npm test` type-checks the whole project (tsc) before it builds; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   async headers() {
     return securityHeaders(process.env.SITE_URL)
   },

@@ -31,6 +31,9 @@ export function databaseAdapter(): DatabaseAdapterObj {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   return sqliteAdapter({
     client: { url: `file:${file}` },
+    // Write-ahead logging: readers never wait for a writer; a writer waits its turn.
+    wal: true,
+    busyTimeout: 5000,
     push: false,
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
   })

@@ -19,6 +19,19 @@ export function messagesFor(locale: Locale): typeof en {
   return locale === 'en' ? en : ({ ...en, ...all[locale] } as typeof en)
 }
 
+const translators = new Map<string, unknown>()
+
+/** A translator per locale and namespace, kept: compiling messages is the costly part. */
 export function serverTranslator<N extends keyof typeof en>(locale: Locale, namespace: N) {
+  const key = `${locale}:${namespace}`
+  let t = translators.get(key) as ReturnType<typeof make<N>> | undefined
+  if (!t) {
+    t = make(locale, namespace)
+    translators.set(key, t)
+  }
+  return t
+}
+
+function make<N extends keyof typeof en>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: messagesFor(locale), namespace })
 }

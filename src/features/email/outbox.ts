@@ -1,8 +1,10 @@
-import type { CollectionBeforeChangeHook, Payload, Where } from 'payload'
+import type { CollectionBeforeChangeHook, Payload } from 'payload'
+
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import type { Email } from '@/payload-types'
 import { OUTBOX_POLL_MS, RETRY_DELAYS_MINUTES, STALE_SENDING_MS, type EmailKind } from './constants'
+import { claimDueEmails, settleEmail } from './store'
 import { defaultTransport, type MailTransport } from './transport'
 
 export type NewEmail = {
@@ -36,42 +38,15 @@ export async function deliverDueEmails(
 ): Promise<DeliveryReport> {
   const now = options.now ?? new Date()
   const transport = options.transport ?? defaultTransport()
-  const where: Where = {
-    or: [
-      {
-        and: [
-          { status: { equals: 'queued' } },
-          { nextAttemptAt: { less_than_equal: now.toISOString() } },
-        ],
-      },
-      {
-        and: [
-          { status: { equals: 'sending' } },
-          { updatedAt: { less_than: new Date(now.getTime() - STALE_SENDING_MS).toISOString() } },
-        ],
-      },
-    ],
-  }
-  const { docs } = await payload.find({
-    collection: 'emails',
-    where,
-    sort: 'nextAttemptAt',
-    limit: options.limit ?? 25,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const docs = await claimDueEmails(
+    payload,
+    now,
+    new Date(now.getTime() - STALE_SENDING_MS),
+    options.limit ?? 25,
+  )
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
   const from = env().MAIL_FROM
   for (const email of docs) {
-    // Claim the message, so a second worker (another instance) skips it.
-    const claimed = await payload.update({
-      collection: 'emails',
-      where: { and: [{ id: { equals: email.id } }, { status: { equals: email.status } }] },
-      data: { status: 'sending' },
-      overrideAccess: true,
-      depth: 0,
-    })
-    if (claimed.docs.length === 0) continue
     const attempts = (email.attempts ?? 0) + 1
     try {
       const { messageId } = await transport.send({
@@ -82,39 +57,30 @@ export async function deliverDueEmails(
         text: email.text,
         html: email.html,
       })
-      await payload.update({
-        collection: 'emails',
-        id: email.id,
-        data: {
-          status: 'sent',
-          attempts,
-          sentAt: new Date().toISOString(),
-          messageId,
-          lastError: null,
-          nextAttemptAt: null,
-        },
-        overrideAccess: true,
-        depth: 0,
+      await settleEmail(payload, email.id, {
+        status: 'sent',
+        attempts,
+        sentAt: new Date().toISOString(),
+        messageId,
+        lastError: null,
+        nextAttemptAt: null,
       })
       report.sent++
     } catch (error) {
       const delay = RETRY_DELAYS_MINUTES[attempts - 1]
       const lastError = String((error as Error)?.message ?? error).slice(0, 500)
-      await payload.update({
-        collection: 'emails',
-        id: email.id,
-        data:
-          delay === undefined
-            ? { status: 'failed', attempts, lastError, nextAttemptAt: null }
-            : {
-                status: 'queued',
-                attempts,
-                lastError,
-                nextAttemptAt: new Date(Date.now() + delay * 60_000).toISOString(),
-              },
-        overrideAccess: true,
-        depth: 0,
-      })
+      await settleEmail(
+        payload,
+        email.id,
+        delay === undefined
+          ? { status: 'failed', attempts, lastError, nextAttemptAt: null }
+          : {
+              status: 'queued',
+              attempts,
+              lastError,
+              nextAttemptAt: new Date(now.getTime() + delay * 60_000).toISOString(),
+            },
+      )
       logger.warn(
         { email: email.id, to: email.to, attempts, transport: transport.name, error: lastError },
         delay === undefined
@@ -146,6 +112,7 @@ export const retryNowWhenRequeued: CollectionBeforeChangeHook = ({
 type WorkerState = {
   payload?: () => Promise<Payload>
   timer?: NodeJS.Timeout
+  kicked?: NodeJS.Timeout
   running: boolean
   again: boolean
 }
@@ -186,6 +153,10 @@ export function startOutboxWorker(getPayloadClient: () => Promise<Payload>): voi
 
 /** Delivers new messages soon, without waiting for the next poll. */
 export function kickOutbox(): void {
-  if (!state.payload) return
-  setImmediate(() => void runOnce())
+  if (!state.payload || state.kicked) return
+  // A short pause lets a burst of inquiries go out in one batch.
+  state.kicked = setTimeout(() => {
+    state.kicked = undefined
+    void runOnce()
+  }, 500)
 }

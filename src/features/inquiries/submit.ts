@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { enqueueEmail } from '@/features/email/outbox'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { serverTranslator } from '@/i18n/server-messages'
@@ -9,6 +8,7 @@ import type { Inquiry } from '@/payload-types'
 import { inquiryForms, limits, MIN_FILL_MS, type InquiryForm } from './constants'
 import { buyerAcknowledgement, inquiryReference, salesEmail } from './emails'
 import { parseBody } from './request-body'
+import { insertInquiry, type InquiryInsert } from './store'
 import {
   fieldErrors,
   schemas,
@@ -231,17 +231,14 @@ async function decide(
     return result({ status: 'failed', form })
   }
 
-  // Stored first; everything after this may fail without losing the inquiry.
+  // Stored first, with its emails in the outbox in the same transaction; a failure to render
+  // the emails is logged and never costs the inquiry.
   let inquiry: Inquiry
-  let companyName = 'Bharat Agro Exports'
   try {
     const site = await siteFacts(payload)
-    companyName = site.companyName
-    inquiry = await payload.create({
-      collection: 'inquiries',
-      overrideAccess: true,
-      depth: 0,
-      data: {
+    const stored = await insertInquiry(
+      payload,
+      {
         ...data,
         form,
         locale,
@@ -249,35 +246,36 @@ async function decide(
         sourcePage: back,
         consentAt: form === 'product' ? null : new Date().toISOString(),
         policyVersion: site.policyVersion,
-      } as InquiryData & { status: 'new' },
-    })
+      } as InquiryInsert,
+      (saved) => [
+        {
+          ...salesEmail(saved, opts.siteUrl),
+          to: opts.salesEmail,
+          replyTo: saved.email,
+          kind: 'sales-notification',
+          inquiry: saved.id,
+        },
+        {
+          ...buyerAcknowledgement(saved, site.companyName),
+          to: saved.email,
+          kind: 'buyer-acknowledgement',
+          inquiry: saved.id,
+        },
+      ],
+    )
+    inquiry = stored.inquiry
+    if (stored.renderError)
+      logger.error(
+        { error: String(stored.renderError), inquiry: inquiry.id },
+        'inquiry emails not rendered',
+      )
   } catch (error) {
     logger.error({ error: String(error), form }, 'inquiry could not be stored')
     return result({ status: 'failed', form })
   }
   rateLimiter.hit(ip)
   logger.info({ inquiry: inquiry.id, form, type: inquiry.type, locale }, 'inquiry stored')
-
-  try {
-    const sales = salesEmail(inquiry, opts.siteUrl)
-    const ack = buyerAcknowledgement(inquiry, companyName)
-    await enqueueEmail(payload, {
-      ...sales,
-      to: opts.salesEmail,
-      replyTo: inquiry.email,
-      kind: 'sales-notification',
-      inquiry: inquiry.id,
-    })
-    await enqueueEmail(payload, {
-      ...ack,
-      to: inquiry.email,
-      kind: 'buyer-acknowledgement',
-      inquiry: inquiry.id,
-    })
-    opts.onQueued?.()
-  } catch (error) {
-    logger.error({ error: String(error), inquiry: inquiry.id }, 'inquiry emails not queued')
-  }
+  opts.onQueued?.()
   return result({ status: 'sent', form, id: inquiry.id })
 }
 

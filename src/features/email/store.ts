@@ -1,0 +1,59 @@
+import { and, eq, inArray, lt, lte, or } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+import { serialWrite, sqlDb } from '@/lib/sql'
+import type { Email } from '@/payload-types'
+
+/** Up to `limit` due emails (queued and due, or stuck in sending), claimed in one statement. */
+export async function claimDueEmails(
+  payload: Payload,
+  now: Date,
+  staleBefore: Date,
+  limit: number,
+): Promise<Email[]> {
+  const { drizzle, tables, sqlite } = sqlDb(payload)
+  const t = tables.emails
+  const due = or(
+    and(eq(t.status, 'queued'), lte(t.nextAttemptAt, now.toISOString())),
+    and(eq(t.status, 'sending'), lt(t.updatedAt, staleBefore.toISOString())),
+  )
+  return serialWrite(sqlite, async () => {
+    const candidates: { id: number }[] = await drizzle
+      .select({ id: t.id })
+      .from(t)
+      .where(due)
+      .orderBy(t.nextAttemptAt)
+      .limit(limit)
+    if (candidates.length === 0) return []
+    // The status check in the update makes the claim safe when several instances poll.
+    return drizzle
+      .update(t)
+      .set({ status: 'sending', updatedAt: new Date().toISOString() })
+      .where(
+        and(
+          inArray(
+            t.id,
+            candidates.map((c) => c.id),
+          ),
+          due,
+        ),
+      )
+      .returning()
+  })
+}
+
+/** Records the outcome of one delivery attempt. */
+export async function settleEmail(
+  payload: Payload,
+  id: number,
+  patch: Partial<
+    Pick<Email, 'status' | 'attempts' | 'sentAt' | 'messageId' | 'lastError' | 'nextAttemptAt'>
+  >,
+): Promise<void> {
+  const { drizzle, tables, sqlite } = sqlDb(payload)
+  await serialWrite(sqlite, () =>
+    drizzle
+      .update(tables.emails)
+      .set({ ...patch, updatedAt: new Date().toISOString() })
+      .where(eq(tables.emails.id, id)),
+  )
+}

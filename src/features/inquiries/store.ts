@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import type { NewEmail } from '@/features/email/outbox'
+import { serialWrite, sqlDb, type Drizzle } from '@/lib/sql'
+import type { Inquiry } from '@/payload-types'
+
+/**
+ * The write path of an inquiry, measured by `npm run bench`: the inquiry, its line items and its
+ * outbox emails are inserted with single SQL statements (one transaction on PostgreSQL) instead
+ * of three Local API creates, each a transaction with hooks and a read-back. The input is
+ * already validated by the zod schema; Payload reads these rows like any other.
+ */
+
+const rowId = () => randomBytes(12).toString('hex')
+
+export type InquiryInsert = Omit<Inquiry, 'id' | 'createdAt' | 'updatedAt'>
+
+/**
+ * Stores an inquiry and, in the same transaction, the emails `render` makes from it. A failing
+ * renderer costs the emails (logged by the caller), never the inquiry.
+ */
+export async function insertInquiry(
+  payload: Payload,
+  data: InquiryInsert,
+  render: (inquiry: Inquiry) => NewEmail[],
+): Promise<{ inquiry: Inquiry; emails: number; renderError?: unknown }> {
+  const { drizzle, tables, sqlite } = sqlDb(payload)
+  const now = new Date().toISOString()
+  const { lineItems, ...row } = data
+  // SQLite: writes already run one at a time here, and a libsql transaction opens a new
+  // connection each time, so the statements run in order on the shared connection.
+  const within = (fn: (tx: Drizzle) => Promise<unknown>) =>
+    sqlite ? fn(drizzle) : drizzle.transaction(fn)
+  return serialWrite(
+    sqlite,
+    () =>
+      within(async (tx: Drizzle) => {
+        const [{ id }] = await tx
+          .insert(tables.inquiries)
+          .values({ ...row, createdAt: now, updatedAt: now })
+          .returning({ id: tables.inquiries.id })
+        const items = (lineItems ?? []).map((item) => ({ ...item, id: rowId() }))
+        if (items.length)
+          await tx
+            .insert(tables.inquiries_line_items)
+            .values(items.map((item, i) => ({ ...item, _order: i + 1, _parentID: id })))
+        const inquiry = { ...data, lineItems: items, id, createdAt: now, updatedAt: now } as Inquiry
+        let emails: NewEmail[] = []
+        let renderError: unknown
+        try {
+          emails = render(inquiry)
+        } catch (error) {
+          renderError = error
+        }
+        if (emails.length)
+          await tx.insert(tables.emails).values(
+            emails.map((e) => ({
+              ...e,
+              status: 'queued',
+              attempts: 0,
+              nextAttemptAt: now,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+        return { inquiry, emails: emails.length, renderError }
+      }) as Promise<{ inquiry: Inquiry; emails: number; renderError?: unknown }>,
+  )
+}

@@ -1,0 +1,29 @@
+import type { Payload } from 'payload'
+
+/**
+ * Direct SQL through the Payload adapter's Drizzle instance, for the few measured hot paths
+ * (inquiry writes, outbox delivery). Everything else uses the Local API.
+ */
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type Drizzle = any
+type Tables = Record<string, any>
+
+export function sqlDb(payload: Payload): { drizzle: Drizzle; tables: Tables; sqlite: boolean } {
+  const adapter = payload.db as unknown as { drizzle: Drizzle; tables: Tables; name: string }
+  return { drizzle: adapter.drizzle, tables: adapter.tables, sqlite: adapter.name === 'sqlite' }
+}
+
+// SQLite has one writer at a time: queue writers here rather than in the database's busy loop.
+// One queue per process (Next loads this module in more than one bundle).
+const state = ((globalThis as { __sqlWrites?: { queue: Promise<unknown> } }).__sqlWrites ??= {
+  queue: Promise.resolve(),
+})
+
+/** Runs `fn` after every earlier write of this process on SQLite; at once on PostgreSQL. */
+export function serialWrite<T>(sqlite: boolean, fn: () => Promise<T>): Promise<T> {
+  if (!sqlite) return fn()
+  const run = state.queue.then(fn, fn)
+  state.queue = run.catch(() => {})
+  return run
+}
