@@ -30,6 +30,9 @@ const okRoutes = [
   '/legal/shipping-policy',
   '/es',
   '/ar/category/spices',
+  '/quote',
+  '/ar/quote',
+  '/inquiry?status=sent&form=contact&ref=INQ-000001',
 ]
 
 test.describe('route table', () => {

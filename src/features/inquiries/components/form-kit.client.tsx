@@ -63,7 +63,10 @@ export function errorProps(id: string, error: string | undefined) {
 export function Honeypot({ id }: { id: string }) {
   const t = useTranslations('inquiry')
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute start-0 top-0 h-px w-px overflow-hidden opacity-0 [clip-path:inset(50%)]"
+    >
       <label htmlFor={id}>{t('honeypot')}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

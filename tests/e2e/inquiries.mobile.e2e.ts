@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('inquiry forms on a phone', () => {
+  for (const path of ['/contact', '/ar/contact', '/product/turmeric-lakadong', '/ar/quote']) {
+    test(`${path} fits the screen`, async ({ page }) => {
+      if (path.endsWith('/quote')) {
+        await page.goto('/ar/category/spices')
+        await page.getByRole('article').first().getByRole('link').last().click()
+        await expect(page.getByTestId('quote-count')).toHaveText('1.')
+      }
+      await page.goto(path)
+      await expect(page.locator('main form').first()).toBeVisible()
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
+})
