@@ -243,37 +243,51 @@ describe('delivery failures', () => {
     expect((await outbox()).map((r) => r.status)).toEqual(['queued', 'queued'])
   })
 
-  it('marks a message failed after the last retry, and delivers it no more', async () => {
-    await submitContact()
+  /**
+   * Runs the worker against a server that is down, moving the clock to each message's next
+   * attempt, until every message has been tried `attempts` times. Returns the reports.
+   */
+  async function failRepeatedly(attempts: number) {
     const down = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`)
-    // Far enough ahead that every retry is due.
-    const due = () => new Date(Date.now() + 2 * RETRY_DELAYS_MINUTES.at(-1)! * MINUTE)
-    for (let attempt = 1; attempt <= RETRY_DELAYS_MINUTES.length; attempt++) {
-      expect(await deliverDueEmails(payload, { transport: down, now: due() })).toEqual({
-        sent: 0,
-        retrying: 2,
-        failed: 0,
+    let clock = Date.now()
+    const reports = []
+    for (let i = 0; i < attempts; i++) {
+      const now = new Date(clock)
+      const startedAt = Date.now()
+      reports.push({
+        now,
+        startedAt,
+        report: await deliverDueEmails(payload, { transport: down, now }),
       })
       const rows = await outbox()
-      expect(rows.map((r) => [r.status, r.attempts])).toEqual([
-        ['queued', attempt],
-        ['queued', attempt],
-      ])
+      const next = rows
+        .map((r) => Date.parse(r.nextAttemptAt ?? ''))
+        .filter((t) => !Number.isNaN(t))
+      if (next.length) clock = Math.max(clock, ...next)
     }
-    expect(await deliverDueEmails(payload, { transport: down, now: due() })).toEqual({
-      sent: 0,
-      retrying: 0,
-      failed: 2,
-    })
+    return reports
+  }
+
+  it('marks a message failed after the last retry, and delivers it no more', async () => {
+    await submitContact()
+    const retries = RETRY_DELAYS_MINUTES.length
+    const reports = await failRepeatedly(retries + 1)
+    // The first attempt and each retry but the last: still queued.
+    for (const { report } of reports.slice(0, retries))
+      expect(report).toEqual({ sent: 0, retrying: 2, failed: 0 })
+    expect(reports[retries].report).toEqual({ sent: 0, retrying: 0, failed: 2 })
     const rows = await outbox()
     for (const row of rows) {
       expect(row.status).toBe('failed')
-      expect(row.attempts).toBe(RETRY_DELAYS_MINUTES.length + 1)
+      expect(row.attempts).toBe(retries + 1)
       expect(row.nextAttemptAt ?? null).toBeNull()
       expect(row.lastError).toBeTruthy()
     }
+    // A failed message is not picked up again, however late it gets.
+    const muchLater = new Date(Date.now() + 30 * 24 * 60 * MINUTE)
     expect(
-      (await deliverDueEmails(payload, { transport: smtpTransport(smtp.url), now: due() })).sent,
+      (await deliverDueEmails(payload, { transport: smtpTransport(smtp.url), now: muchLater }))
+        .sent,
     ).toBe(0)
     expect(smtp.received).toHaveLength(0)
   })
@@ -281,29 +295,36 @@ describe('delivery failures', () => {
   it('spaces the retries by the configured delays', async () => {
     await submitContact()
     const down = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`)
-    for (const delay of RETRY_DELAYS_MINUTES) {
+    let clock = Date.now()
+    for (const [i, delay] of RETRY_DELAYS_MINUTES.entries()) {
       const startedAt = Date.now()
-      const now = new Date(startedAt + 2 * RETRY_DELAYS_MINUTES.at(-1)! * MINUTE)
-      await deliverDueEmails(payload, { transport: down, now })
-      const finishedAt = Date.now()
-      for (const row of await outbox()) {
-        const next = Date.parse(row.nextAttemptAt ?? '')
-        expect(next).toBeGreaterThanOrEqual(startedAt + delay * MINUTE)
-        expect(next).toBeLessThanOrEqual(finishedAt + delay * MINUTE)
+      expect(
+        (await deliverDueEmails(payload, { transport: down, now: new Date(clock) })).retrying,
+      ).toBe(2)
+      const took = Date.now() - startedAt
+      const rows = await outbox()
+      expect(rows.map((r) => r.attempts)).toEqual([i + 1, i + 1])
+      for (const row of rows) {
+        const wait = Date.parse(row.nextAttemptAt ?? '') - clock
+        expect(wait).toBeGreaterThanOrEqual(delay * MINUTE)
+        expect(wait).toBeLessThanOrEqual(delay * MINUTE + took + 1000)
       }
+      // Just before the next attempt is due, nothing is tried.
+      const next = Math.min(...rows.map((r) => Date.parse(r.nextAttemptAt ?? '')))
+      expect(
+        await deliverDueEmails(payload, { transport: down, now: new Date(next - 1000) }),
+      ).toEqual({ sent: 0, retrying: 0, failed: 0 })
+      clock = Math.max(...rows.map((r) => Date.parse(r.nextAttemptAt ?? '')))
     }
   })
 
   it('delivers a failed message again when staff set it back to queued', async () => {
     await submitContact()
-    const down = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`)
-    const far = () => new Date(Date.now() + 2 * RETRY_DELAYS_MINUTES.at(-1)! * MINUTE)
-    for (let i = 0; i <= RETRY_DELAYS_MINUTES.length; i++)
-      await deliverDueEmails(payload, { transport: down, now: far() })
+    await failRepeatedly(RETRY_DELAYS_MINUTES.length + 1)
     expect((await outbox()).map((r) => r.status)).toEqual(['failed', 'failed'])
-    const admin = await payload.create({
+    const staff = await payload.create({
       collection: 'users',
-      data: { email: 'outbox-admin@bharat.test', password: 'correct-horse-battery', role: 'sales' },
+      data: { email: 'outbox-sales@bharat.test', password: 'correct-horse-battery', role: 'sales' },
     })
     for (const row of await outbox())
       await payload.update({
@@ -311,7 +332,7 @@ describe('delivery failures', () => {
         id: row.id,
         data: { status: 'queued' },
         overrideAccess: false,
-        user: { ...admin, collection: 'users' },
+        user: { ...staff, collection: 'users' },
       })
     expect(await deliverDueEmails(payload, { transport: smtpTransport(smtp.url) })).toEqual({
       sent: 2,
@@ -319,6 +340,7 @@ describe('delivery failures', () => {
       failed: 0,
     })
     expect(smtp.received).toHaveLength(2)
+    expect((await outbox()).map((r) => r.status)).toEqual(['sent', 'sent'])
   })
 })
 

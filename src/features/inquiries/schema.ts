@@ -42,12 +42,35 @@ function optionalLine(max: number) {
     .transform((v) => (v === '' ? null : v))
 }
 
+/**
+ * The address rule of Payload's email fields (no quotes, spaces or double dots; domain labels
+ * neither start nor end with a hyphen), so every address the forms accept can be stored and
+ * edited in /admin.
+ */
+const emailPattern =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
+
+/** An optional multi-line text: line breaks allowed, empty becomes null. */
+function optionalText(max: number) {
+  return z
+    .preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      z
+        .string({ error: 'invalidText' })
+        .trim()
+        .max(max, { error: 'tooLong' })
+        .refine((v) => !controlChars.test(v), { error: 'invalidText' }),
+    )
+    .transform((v) => (v === '' ? null : v))
+}
+
 function email(message: string) {
   return z
     .string({ error: message })
     .trim()
     .max(limits.email, { error: 'tooLong' })
     .email({ error: message })
+    .regex(emailPattern, { error: message })
 }
 
 function messageText(min: number, minMessage: string) {
@@ -119,12 +142,16 @@ export const productInquirySchema = z.object({
 })
 export type ProductInquiry = z.infer<typeof productInquirySchema>
 
-/** "YYYY-MM", from this month up to MAX_SHIPMENT_MONTHS_AHEAD months ahead (UTC). */
+/**
+ * "YYYY-MM", from this month up to MAX_SHIPMENT_MONTHS_AHEAD months ahead. "This month" is taken
+ * in the westernmost time zone (UTC-12), so a buyer whose month has not yet turned is not refused.
+ */
 export function isShipmentMonthInRange(value: string, now = new Date()): boolean {
   const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value)
   if (!m) return false
   const months = Number(m[1]) * 12 + Number(m[2]) - 1
-  const current = now.getUTCFullYear() * 12 + now.getUTCMonth()
+  const west = new Date(now.getTime() - 12 * 60 * 60_000)
+  const current = west.getUTCFullYear() * 12 + west.getUTCMonth()
   return months >= current && months <= current + MAX_SHIPMENT_MONTHS_AHEAD
 }
 
@@ -158,7 +185,7 @@ export const quoteRequestSchema = z.object({
   email: email('emailInvalid'),
   phone,
   country: line(limits.country, 'countryRequired'),
-  message: optionalLine(limits.message),
+  message: optionalText(limits.message),
   consent,
   website: honeypot('honeypot'),
 })

@@ -144,7 +144,7 @@ function quoteData(v: QuoteRequest, names: Map<string, string>): Partial<Inquiry
 function sitePath(value: unknown): string | null {
   return typeof value === 'string' &&
     value.length <= limits.sourcePage &&
-    /^\/(?!\/)[^\s\\]*$/.test(value)
+    /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(value)
     ? value
     : null
 }

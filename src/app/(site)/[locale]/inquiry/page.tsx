@@ -66,7 +66,7 @@ export default async function InquiryResultPage({ params, searchParams }: Props)
   const form = (inquiryForms as readonly string[]).includes(one(q.form))
     ? (one(q.form) as InquiryForm)
     : 'contact'
-  const back = /^\/(?!\/)[^\s\\]{0,300}$/.test(one(q.back)) ? one(q.back) : null
+  const back = /^\/(?!\/)[\x21-\x5b\x5d-\x7e]{0,300}$/.test(one(q.back)) ? one(q.back) : null
   const ref = /^INQ-\d{1,12}$/.test(one(q.ref)) ? one(q.ref) : null
   // "name:contactNameMin,message:tooLong:5000": each field with its error and limit.
   const fields = one(q.fields)
