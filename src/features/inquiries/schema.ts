@@ -28,8 +28,8 @@ function line(max: number, required: string, min = 1, minMessage = required) {
     .refine((v) => !lineBreaks.test(v), { error: 'invalidText' })
 }
 
-/** An optional one-line text field: empty becomes null. */
-function optionalLine(max: number) {
+/** An optional text field: empty becomes null; `forbidden` characters are refused. */
+function optional(max: number, forbidden: RegExp) {
   return z
     .preprocess(
       (v) => (v === undefined || v === null ? '' : v),
@@ -37,10 +37,16 @@ function optionalLine(max: number) {
         .string({ error: 'invalidText' })
         .trim()
         .max(max, { error: 'tooLong' })
-        .refine((v) => !lineBreaks.test(v), { error: 'invalidText' }),
+        .refine((v) => !forbidden.test(v), { error: 'invalidText' }),
     )
     .transform((v) => (v === '' ? null : v))
 }
+
+/** An optional one-line text field. */
+const optionalLine = (max: number) => optional(max, lineBreaks)
+
+/** An optional multi-line text: line breaks allowed. */
+const optionalText = (max: number) => optional(max, controlChars)
 
 /**
  * The address rule of Payload's email fields (no quotes, spaces or double dots; domain labels
@@ -49,20 +55,6 @@ function optionalLine(max: number) {
  */
 const emailPattern =
   /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
-
-/** An optional multi-line text: line breaks allowed, empty becomes null. */
-function optionalText(max: number) {
-  return z
-    .preprocess(
-      (v) => (v === undefined || v === null ? '' : v),
-      z
-        .string({ error: 'invalidText' })
-        .trim()
-        .max(max, { error: 'tooLong' })
-        .refine((v) => !controlChars.test(v), { error: 'invalidText' }),
-    )
-    .transform((v) => (v === '' ? null : v))
-}
 
 function email(message: string) {
   return z

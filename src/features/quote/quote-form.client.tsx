@@ -1,17 +1,21 @@
 'use client'
 
-import { ClipboardList, Send, Trash2 } from 'lucide-react'
+import { ClipboardList, Trash2 } from 'lucide-react'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { incoterms, quantityUnits, type QuantityUnit } from '@/features/inquiries/constants'
 import {
+  ConsentField,
+  ContactDetails,
   Field,
   Honeypot,
+  SubmitButton,
+  TextField,
   errorProps,
   formValues,
   inputClass,
-  submitClass,
+  useFields,
   useInquirySubmit,
 } from '@/features/inquiries/components/form-kit.client'
 import { quoteRequestSchema } from '@/features/inquiries/schema'
@@ -34,8 +38,6 @@ export function QuoteForm({
   browseHref: string
 }) {
   const t = useTranslations('inquiry')
-  const uid = useId()
-  const id = (name: string) => `${uid}-${name}`
   const lines = useQuoteList()
   const [consent, setConsent] = useState(false)
   const [sentRef, setSentRef] = useState<string | null>(null)
@@ -44,6 +46,8 @@ export function QuoteForm({
     quoteRequestSchema,
     sourcePage,
   )
+  const fields = useFields(errors)
+  const id = fields.id
 
   if (lines === null)
     return (
@@ -96,13 +100,6 @@ export function QuoteForm({
       clearQuote()
     }
   }
-
-  const field = (name: string) => ({
-    id: id(name),
-    name,
-    'data-field': name,
-    ...errorProps(id(name), errors[name]),
-  })
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative mt-8 space-y-10">
@@ -199,8 +196,13 @@ export function QuoteForm({
         <h2 id={id('terms-heading')} className="text-xl font-bold sm:col-span-2">
           {t('quote.terms')}
         </h2>
-        <Field id={id('incoterm')} label={t('quote.incoterm')} required error={errors.incoterm}>
-          <select {...field('incoterm')} defaultValue="" className={inputClass}>
+        <Field
+          id={id('incoterm')}
+          label={t('quote.incoterm')}
+          required
+          error={fields.error('incoterm')}
+        >
+          <select {...fields.props('incoterm')} required defaultValue="" className={inputClass}>
             <option value="" disabled>
               {t('quote.selectIncoterm')}
             </option>
@@ -211,156 +213,66 @@ export function QuoteForm({
             ))}
           </select>
         </Field>
-        <Field
-          id={id('shipmentMonth')}
+        <TextField
+          fields={fields}
+          name="shipmentMonth"
           label={t('quote.shipmentMonth')}
           required
-          error={errors.shipmentMonth}
-        >
-          <input
-            {...field('shipmentMonth')}
-            type="month"
-            min={currentMonth()}
-            placeholder="YYYY-MM"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={id('destinationPort')}
+          type="month"
+          min={currentMonth()}
+          placeholder="YYYY-MM"
+        />
+        <TextField
+          fields={fields}
+          name="destinationPort"
           label={t('quote.destinationPort')}
           required
-          error={errors.destinationPort}
-        >
-          <input
-            {...field('destinationPort')}
-            maxLength={100}
-            placeholder={t('quote.portPlaceholder')}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={id('destinationCountry')}
+          maxLength={100}
+          placeholder={t('quote.portPlaceholder')}
+        />
+        <TextField
+          fields={fields}
+          name="destinationCountry"
           label={t('quote.destinationCountry')}
           required
-          error={errors.destinationCountry}
-        >
-          <input
-            {...field('destinationCountry')}
-            maxLength={100}
-            autoComplete="country-name"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={id('targetPrice')}
+          maxLength={100}
+          autoComplete="country-name"
+        />
+        <TextField
+          fields={fields}
+          name="targetPrice"
           label={t('quote.targetPrice')}
           optional
-          error={errors.targetPrice}
-        >
-          <input
-            {...field('targetPrice')}
-            maxLength={100}
-            placeholder={t('quote.targetPricePlaceholder')}
-            className={inputClass}
-          />
-        </Field>
+          maxLength={100}
+          placeholder={t('quote.targetPricePlaceholder')}
+        />
       </section>
 
       <section aria-labelledby={id('details-heading')} className="grid gap-5 sm:grid-cols-2">
         <h2 id={id('details-heading')} className="text-xl font-bold sm:col-span-2">
           {t('quote.yourDetails')}
         </h2>
-        <Field id={id('company')} label={t('company')} required error={errors.company}>
-          <input
-            {...field('company')}
-            maxLength={200}
-            autoComplete="organization"
-            className={inputClass}
-          />
-        </Field>
-        <Field id={id('name')} label={t('name')} required error={errors.name}>
-          <input {...field('name')} maxLength={100} autoComplete="name" className={inputClass} />
-        </Field>
-        <Field id={id('email')} label={t('email')} required error={errors.email}>
-          <input
-            {...field('email')}
-            type="email"
-            maxLength={254}
-            autoComplete="email"
-            className={inputClass}
-          />
-        </Field>
-        <Field id={id('phone')} label={t('phone')} required error={errors.phone}>
-          <input
-            {...field('phone')}
-            type="tel"
-            maxLength={40}
-            autoComplete="tel"
-            dir="ltr"
-            className={inputClass}
-          />
-        </Field>
-        <Field id={id('country')} label={t('country')} required error={errors.country}>
-          <input
-            {...field('country')}
-            maxLength={100}
-            autoComplete="country-name"
-            className={inputClass}
-          />
-        </Field>
+        <ContactDetails fields={fields} />
         <Field
           id={id('message')}
           label={t('quote.notes')}
           optional
-          error={errors.message}
+          error={fields.error('message')}
           className="sm:col-span-2"
         >
           <textarea
-            {...field('message')}
+            {...fields.props('message')}
             maxLength={5000}
             rows={4}
             placeholder={t('quote.notesPlaceholder')}
             className={inputClass}
           />
         </Field>
-        <div className="sm:col-span-2">
-          <div className="flex items-start gap-3">
-            <input
-              {...field('consent')}
-              type="checkbox"
-              onChange={(e) => setConsent(e.target.checked)}
-              className="mt-1 size-5 shrink-0 accent-brand-700"
-            />
-            <label htmlFor={id('consent')} className="text-sm text-stone-800">
-              {t.rich('consent', {
-                link: (chunks) => (
-                  <a href={privacyHref} target="_blank" rel="noopener" className="underline">
-                    {chunks}
-                  </a>
-                ),
-              })}
-              <span aria-hidden="true" className="ms-0.5 text-red-700">
-                *
-              </span>
-            </label>
-          </div>
-          {errors.consent && (
-            <p id={`${id('consent')}-error`} className="mt-1 text-sm text-red-700">
-              {errors.consent}
-            </p>
-          )}
-        </div>
+        <ConsentField fields={fields} privacyHref={privacyHref} onChange={setConsent} />
         <Honeypot id={id('website')} />
       </section>
 
-      <button
-        type="submit"
-        className={submitClass('w-full sm:w-auto')}
-        disabled={sending || !consent}
-      >
-        <Send aria-hidden="true" className="size-5" />
-        {sending ? t('sending') : t('quote.submit')}
-      </button>
+      <SubmitButton sending={sending} disabled={!consent} label={t('quote.submit')} />
       {toastRegion}
     </form>
   )

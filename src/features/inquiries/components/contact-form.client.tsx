@@ -1,18 +1,20 @@
 'use client'
 
-import { Send } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { inquiryTypes, type InquiryType } from '../constants'
 import { contactInquirySchema } from '../schema'
 import {
+  ConsentField,
+  ContactDetails,
   Field,
   Honeypot,
   PlainPostFields,
-  errorProps,
+  SubmitButton,
+  TextField,
   formValues,
   inputClass,
-  submitClass,
+  useFields,
   useHydrated,
   useInquirySubmit,
 } from './form-kit.client'
@@ -46,8 +48,6 @@ export function ContactForm({
   privacyHref: string
 }) {
   const t = useTranslations('inquiry')
-  const uid = useId()
-  const id = (name: string) => `${uid}-${name}`
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
   const [consent, setConsent] = useState(false)
@@ -56,6 +56,7 @@ export function ContactForm({
     contactInquirySchema,
     sourcePage,
   )
+  const fields = useFields(errors)
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
@@ -83,13 +84,7 @@ export function ContactForm({
     }
   }
 
-  const field = (name: string) => ({
-    id: id(name),
-    name,
-    'data-field': name,
-    ...errorProps(id(name), errors[name]),
-  })
-
+  const note = fields.id('required-note')
   return (
     <form
       ref={formRef}
@@ -98,17 +93,22 @@ export function ContactForm({
       noValidate={hydrated}
       onSubmit={onSubmit}
       className="relative mt-6 grid gap-5 sm:grid-cols-2"
-      aria-describedby={`${uid}-required-note`}
+      aria-describedby={note}
     >
       <PlainPostFields form="contact" sourcePage={sourcePage} />
-      <p id={`${uid}-required-note`} className="text-sm text-stone-600 sm:col-span-2">
+      <p id={note} className="text-sm text-stone-600 sm:col-span-2">
         <span aria-hidden="true" className="text-red-700">
           *
         </span>{' '}
         = {t('required')}
       </p>
-      <Field id={id('inquiryType')} label={t('inquiryType')} required error={errors.inquiryType}>
-        <select {...field('inquiryType')} required defaultValue="" className={inputClass}>
+      <Field
+        id={fields.id('inquiryType')}
+        label={t('inquiryType')}
+        required
+        error={fields.error('inquiryType')}
+      >
+        <select {...fields.props('inquiryType')} required defaultValue="" className={inputClass}>
           <option value="" disabled>
             {t('selectType')}
           </option>
@@ -119,80 +119,32 @@ export function ContactForm({
           ))}
         </select>
       </Field>
-      <Field id={id('company')} label={t('company')} required error={errors.company}>
-        <input
-          {...field('company')}
-          required
-          maxLength={200}
-          autoComplete="organization"
-          className={inputClass}
-        />
-      </Field>
-      <Field id={id('name')} label={t('name')} required error={errors.name}>
-        <input
-          {...field('name')}
-          required
-          minLength={2}
-          maxLength={100}
-          autoComplete="name"
-          className={inputClass}
-        />
-      </Field>
-      <Field id={id('email')} label={t('email')} required error={errors.email}>
-        <input
-          {...field('email')}
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          className={inputClass}
-        />
-      </Field>
-      <Field id={id('phone')} label={t('phone')} required error={errors.phone}>
-        <input
-          {...field('phone')}
-          type="tel"
-          required
-          maxLength={40}
-          autoComplete="tel"
-          dir="ltr"
-          className={inputClass}
-        />
-      </Field>
-      <Field id={id('country')} label={t('country')} required error={errors.country}>
-        <input
-          {...field('country')}
-          required
-          maxLength={100}
-          autoComplete="country-name"
-          className={inputClass}
-        />
-      </Field>
-      <Field id={id('products')} label={t('products')} optional error={errors.products}>
-        <input
-          {...field('products')}
-          maxLength={500}
-          placeholder={t('productsPlaceholder')}
-          className={inputClass}
-        />
-      </Field>
-      <Field id={id('quantity')} label={t('quantity')} optional error={errors.quantity}>
-        <input
-          {...field('quantity')}
-          maxLength={100}
-          placeholder={t('quantityPlaceholder')}
-          className={inputClass}
-        />
-      </Field>
+      <ContactDetails fields={fields} />
+      <TextField
+        fields={fields}
+        name="products"
+        label={t('products')}
+        optional
+        maxLength={500}
+        placeholder={t('productsPlaceholder')}
+      />
+      <TextField
+        fields={fields}
+        name="quantity"
+        label={t('quantity')}
+        optional
+        maxLength={100}
+        placeholder={t('quantityPlaceholder')}
+      />
       <Field
-        id={id('message')}
+        id={fields.id('message')}
         label={t('message')}
         required
-        error={errors.message}
+        error={fields.error('message')}
         className="sm:col-span-2"
       >
         <textarea
-          {...field('message')}
+          {...fields.props('message')}
           required
           minLength={10}
           maxLength={5000}
@@ -201,44 +153,10 @@ export function ContactForm({
           className={inputClass}
         />
       </Field>
+      <ConsentField fields={fields} privacyHref={privacyHref} onChange={setConsent} />
+      <Honeypot id={fields.id('website')} />
       <div className="sm:col-span-2">
-        <div className="flex items-start gap-3">
-          <input
-            {...field('consent')}
-            type="checkbox"
-            required
-            onChange={(e) => setConsent(e.target.checked)}
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-          />
-          <label htmlFor={id('consent')} className="text-sm text-stone-800">
-            {t.rich('consent', {
-              link: (chunks) => (
-                <a href={privacyHref} target="_blank" rel="noopener" className="underline">
-                  {chunks}
-                </a>
-              ),
-            })}
-            <span aria-hidden="true" className="ms-0.5 text-red-700">
-              *
-            </span>
-          </label>
-        </div>
-        {errors.consent && (
-          <p id={`${id('consent')}-error`} className="mt-1 text-sm text-red-700">
-            {errors.consent}
-          </p>
-        )}
-      </div>
-      <Honeypot id={id('website')} />
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          className={submitClass('w-full sm:w-auto')}
-          disabled={sending || (hydrated && !consent)}
-        >
-          <Send aria-hidden="true" className="size-5" />
-          {sending ? t('sending') : t('submit')}
-        </button>
+        <SubmitButton sending={sending} disabled={hydrated && !consent} label={t('submit')} />
       </div>
       {toastRegion}
     </form>

@@ -1,8 +1,9 @@
 'use client'
 
 import { clsx } from 'clsx'
+import { Send } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { z } from 'zod'
 import { useToast } from '@/components/ui/toast.client'
 import { MIN_FILL_MS, type InquiryForm } from '../constants'
@@ -240,3 +241,174 @@ export const submitClass = (extra?: string) =>
     'inline-flex h-12 items-center justify-center gap-2 rounded-md bg-brand-700 px-6 text-base font-medium text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60',
     extra,
   )
+
+/** Ids, names and error wiring of one form's controls. */
+export function useFields(errors: Record<string, string>) {
+  const uid = useId()
+  const id = (name: string) => `${uid}-${name}`
+  return {
+    id,
+    error: (name: string) => errors[name],
+    props: (name: string) => ({
+      id: id(name),
+      name,
+      'data-field': name,
+      ...errorProps(id(name), errors[name]),
+    }),
+  }
+}
+export type Fields = ReturnType<typeof useFields>
+
+/** A labelled text input. `required` also sets the browser's check for posts without script. */
+export function TextField({
+  fields,
+  name,
+  label,
+  required,
+  optional,
+  className,
+  ...input
+}: {
+  fields: Fields
+  name: string
+  label: string
+  required?: boolean
+  optional?: boolean
+  className?: string
+} & Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'placeholder' | 'maxLength' | 'minLength' | 'dir' | 'min'
+>) {
+  return (
+    <Field
+      id={fields.id(name)}
+      label={label}
+      required={required}
+      optional={optional}
+      error={fields.error(name)}
+      className={className}
+    >
+      <input {...fields.props(name)} {...input} required={required} className={inputClass} />
+    </Field>
+  )
+}
+
+/** Company, contact person, email, phone and country: the contact page's and the quote's. */
+export function ContactDetails({ fields }: { fields: Fields }) {
+  const t = useTranslations('inquiry')
+  return (
+    <>
+      <TextField
+        fields={fields}
+        name="company"
+        label={t('company')}
+        required
+        maxLength={200}
+        autoComplete="organization"
+      />
+      <TextField
+        fields={fields}
+        name="name"
+        label={t('name')}
+        required
+        minLength={2}
+        maxLength={100}
+        autoComplete="name"
+      />
+      <TextField
+        fields={fields}
+        name="email"
+        label={t('email')}
+        required
+        type="email"
+        maxLength={254}
+        autoComplete="email"
+      />
+      <TextField
+        fields={fields}
+        name="phone"
+        label={t('phone')}
+        required
+        type="tel"
+        maxLength={40}
+        autoComplete="tel"
+        dir="ltr"
+      />
+      <TextField
+        fields={fields}
+        name="country"
+        label={t('country')}
+        required
+        maxLength={100}
+        autoComplete="country-name"
+      />
+    </>
+  )
+}
+
+/** The privacy consent box with its link and its error. */
+export function ConsentField({
+  fields,
+  privacyHref,
+  onChange,
+}: {
+  fields: Fields
+  privacyHref: string
+  onChange: (checked: boolean) => void
+}) {
+  const t = useTranslations('inquiry')
+  const error = fields.error('consent')
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          {...fields.props('consent')}
+          type="checkbox"
+          required
+          onChange={(e) => onChange(e.target.checked)}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={fields.id('consent')} className="text-sm text-stone-800">
+          {t.rich('consent', {
+            link: (chunks) => (
+              <a href={privacyHref} target="_blank" rel="noopener" className="underline">
+                {chunks}
+              </a>
+            ),
+          })}
+          <span aria-hidden="true" className="ms-0.5 text-red-700">
+            *
+          </span>
+        </label>
+      </div>
+      {error && (
+        <p id={`${fields.id('consent')}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The send button: "Sending..." and disabled while the inquiry is on its way. */
+export function SubmitButton({
+  sending,
+  disabled,
+  label,
+}: {
+  sending: boolean
+  disabled?: boolean
+  label: string
+}) {
+  const t = useTranslations('inquiry')
+  return (
+    <button
+      type="submit"
+      className={submitClass('w-full sm:w-auto')}
+      disabled={sending || disabled}
+    >
+      <Send aria-hidden="true" className="size-5" />
+      {sending ? t('sending') : label}
+    </button>
+  )
+}

@@ -1,17 +1,16 @@
 'use client'
 
-import { Send } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useId } from 'react'
 import { productInquirySchema } from '../schema'
 import {
   Field,
   Honeypot,
   PlainPostFields,
-  errorProps,
+  SubmitButton,
+  TextField,
   formValues,
   inputClass,
-  submitClass,
+  useFields,
   useHydrated,
   useInquirySubmit,
 } from './form-kit.client'
@@ -29,14 +28,13 @@ export function ProductInquiryForm({
   privacyHref: string
 }) {
   const t = useTranslations('inquiry')
-  const uid = useId()
-  const id = (name: string) => `${uid}-${name}`
   const hydrated = useHydrated()
   const { submit, errors, sending, toastRegion } = useInquirySubmit(
     'product',
     productInquirySchema,
     sourcePage,
   )
+  const fields = useFields(errors)
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -44,13 +42,6 @@ export function ProductInquiryForm({
     const result = await submit({ ...formValues(form), product })
     if (result.ok) form.reset()
   }
-
-  const field = (name: string) => ({
-    id: id(name),
-    name,
-    'data-field': name,
-    ...errorProps(id(name), errors[name]),
-  })
 
   return (
     <form
@@ -68,83 +59,76 @@ export function ProductInquiryForm({
           {errors.product}
         </p>
       )}
-      <Field id={id('name')} label={t('productName')} required error={errors.name}>
-        <input
-          {...field('name')}
-          required
-          minLength={2}
-          maxLength={100}
-          autoComplete="name"
-          className={inputClass}
-        />
-      </Field>
-      <Field id={id('email')} label={t('productEmail')} required error={errors.email}>
-        <input
-          {...field('email')}
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          className={inputClass}
-        />
-      </Field>
-      <Field id={id('company')} label={t('productCompany')} optional error={errors.company}>
-        <input
-          {...field('company')}
-          maxLength={200}
-          autoComplete="organization"
-          className={inputClass}
-        />
-      </Field>
-      <Field id={id('phone')} label={t('productPhone')} optional error={errors.phone}>
-        <input
-          {...field('phone')}
-          type="tel"
-          maxLength={40}
-          autoComplete="tel"
-          dir="ltr"
-          className={inputClass}
-        />
-      </Field>
-      <Field id={id('country')} label={t('productCountry')} optional error={errors.country}>
-        <input
-          {...field('country')}
-          maxLength={100}
-          autoComplete="country-name"
-          className={inputClass}
-        />
-      </Field>
-      <Field id={id('volume')} label={t('productVolume')} optional error={errors.volume}>
-        <input
-          {...field('volume')}
-          maxLength={100}
-          placeholder={t('quantityPlaceholder')}
-          className={inputClass}
-        />
-      </Field>
-      <Field
-        id={id('targetSkus')}
+      <TextField
+        fields={fields}
+        name="name"
+        label={t('productName')}
+        required
+        minLength={2}
+        maxLength={100}
+        autoComplete="name"
+      />
+      <TextField
+        fields={fields}
+        name="email"
+        label={t('productEmail')}
+        required
+        type="email"
+        maxLength={254}
+        autoComplete="email"
+      />
+      <TextField
+        fields={fields}
+        name="company"
+        label={t('productCompany')}
+        optional
+        maxLength={200}
+        autoComplete="organization"
+      />
+      <TextField
+        fields={fields}
+        name="phone"
+        label={t('productPhone')}
+        optional
+        type="tel"
+        maxLength={40}
+        autoComplete="tel"
+        dir="ltr"
+      />
+      <TextField
+        fields={fields}
+        name="country"
+        label={t('productCountry')}
+        optional
+        maxLength={100}
+        autoComplete="country-name"
+      />
+      <TextField
+        fields={fields}
+        name="volume"
+        label={t('productVolume')}
+        optional
+        maxLength={100}
+        placeholder={t('quantityPlaceholder')}
+      />
+      <TextField
+        fields={fields}
+        name="targetSkus"
         label={t('productTargetSkus')}
         optional
-        error={errors.targetSkus}
+        maxLength={500}
+        placeholder={t('productTargetSkusPlaceholder')}
         className="sm:col-span-2"
-      >
-        <input
-          {...field('targetSkus')}
-          maxLength={500}
-          placeholder={t('productTargetSkusPlaceholder')}
-          className={inputClass}
-        />
-      </Field>
+      />
       <Field
-        id={id('message')}
+        id={fields.id('message')}
         label={t('message')}
         required
-        error={errors.message}
+        error={fields.error('message')}
         className="sm:col-span-2"
       >
         <textarea
-          {...field('message')}
+          {...fields.props('message')}
           required
           maxLength={5000}
           rows={5}
@@ -152,7 +136,7 @@ export function ProductInquiryForm({
           className={inputClass}
         />
       </Field>
-      <Honeypot id={id('website')} />
+      <Honeypot id={fields.id('website')} />
       <p className="text-sm text-stone-700 sm:col-span-2">
         {t.rich('productPrivacyNote', {
           link: (chunks) => (
@@ -163,10 +147,7 @@ export function ProductInquiryForm({
         })}
       </p>
       <div className="sm:col-span-2">
-        <button type="submit" className={submitClass('w-full sm:w-auto')} disabled={sending}>
-          <Send aria-hidden="true" className="size-5" />
-          {sending ? t('sending') : t('submit')}
-        </button>
+        <SubmitButton sending={sending} label={t('submit')} />
       </div>
       {toastRegion}
     </form>
