@@ -1,0 +1,125 @@
+// Helpers shared by the bench sections: throw-away databases, a production server, a bounded
+// load test. Everything stays on 127.0.0.1.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { bin, root } from '../scripts/lib/build.mjs'
+
+export { root }
+
+export const settings = {
+  seconds: Number(process.env.BENCH_SECONDS || 10),
+  connections: Number(process.env.BENCH_CONNECTIONS || 10),
+  /** A PostgreSQL server to create throw-away databases on; unset = SQLite only. */
+  postgresUrl: process.env.BENCH_POSTGRES_URL || '',
+}
+
+/** The databases to measure on: always SQLite, PostgreSQL when BENCH_POSTGRES_URL is set. */
+export function dialects() {
+  return settings.postgresUrl ? ['sqlite', 'postgres'] : ['sqlite']
+}
+
+/**
+ * A new empty database; `env` points the app at it, `drop()` removes it. Nothing else is
+ * touched: a temporary SQLite file, or a new PostgreSQL database named after `label`.
+ */
+export async function freshDatabase(dialect, label) {
+  const base = { PAYLOAD_SECRET: 'bench-secret-0123456789', SEED_DEMO_CONTENT: 'true' }
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
+    return {
+      env: { ...base, DATABASE_URL: '', SQLITE_FILE: path.join(dir, 'site.db') },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    }
+  }
+  const name = `bench_${label}_${process.pid}`.replace(/\W/g, '_').toLowerCase()
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: settings.postgresUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`DROP DATABASE IF EXISTS "${name}"`)
+  await admin(`CREATE DATABASE "${name}"`)
+  const url = new URL(settings.postgresUrl)
+  url.pathname = `/${name}`
+  return {
+    env: { ...base, DATABASE_URL: url.toString() },
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  }
+}
+
+/**
+ * Runs a script with the Payload CLI (`payload run`) against a database, with the Node options
+ * of scripts/payload-cli.mjs; throws when it fails or prints nothing (so callers can clean up).
+ */
+export function payloadRun(script, env) {
+  const r = spawnSync(bin('payload'), ['run', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '--no-deprecation --conditions=production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  })
+  const out = `${r.stdout}${r.stderr}`
+  process.stdout.write(r.stdout)
+  if (r.status !== 0 || !out.trim()) {
+    process.stderr.write(r.stderr)
+    throw new Error(`payload run ${script} failed or printed nothing`)
+  }
+  return out
+}
+
+async function waitFor(url, ms = 120_000) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`server at ${url} did not start`)
+}
+
+/** Starts the production build on `port`, runs `fn(baseUrl)`, stops the server. */
+export async function withServer(env, port, fn) {
+  const child = spawn(bin('next'), ['start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'error', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise((r) => child.once('exit', r))
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`)
+    return await fn(`http://127.0.0.1:${port}`)
+  } finally {
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+}
+
+/** `connections` parallel clients on one URL for `seconds`: requests/s and latency in ms. */
+export function load(url, { connections = settings.connections, seconds = settings.seconds } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds }, (err, r) => {
+      if (err) return reject(err)
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts + r.non2xx,
+      })
+    })
+  })
+}
