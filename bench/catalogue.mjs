@@ -2,6 +2,10 @@
 // demo catalogue and with a generated large one (bench/fixture.ts), on SQLite and, when
 // BENCH_POSTGRES_URL is set, on PostgreSQL. Budget: at the large size, p50 under 2 × the
 // 131-product figure.
+//
+// Both catalogues are served at the same time (two servers) and each page is measured on the
+// small one and then at once on the large one, so a busy spell of the machine (2 shared cores)
+// falls on both figures of a pair rather than on one side of the ratio.
 import { dialects, freshDatabase, load, payloadRun, settings, withServer } from './lib.mjs'
 
 const SMALL = 131
@@ -33,69 +37,114 @@ const targets = [
   },
 ]
 
-async function measure(dialect, products) {
+async function check(base, t) {
+  // The first requests compile, fill caches and build the search index.
+  let body = ''
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(base + t.path, { signal: AbortSignal.timeout(60_000) })
+    body = await res.text()
+    if (!res.ok) throw new Error(`${base}${t.path} answered ${res.status}`)
+  }
+  if (!t.expect.test(body)) throw new Error(`${base}${t.path} does not show ${t.expect}`)
+}
+
+async function prepare(dialect, products) {
   const db = await freshDatabase(dialect, `catalogue_${products}`)
+  console.log(`\n[${dialect}] preparing a catalogue of ${products} products…`)
   try {
-    console.log(`\n[${dialect}] preparing a catalogue of ${products} products…`)
     payloadRun('bench/fixture.ts', { ...db.env, BENCH_PRODUCTS: String(products) })
-    return await withServer(db.env, PORTS[products], async (base) => {
-      const out = {}
-      for (const t of targets) {
-        // Warm up (compiles, fills caches, builds the search index), then check the page.
-        let body = ''
-        for (let i = 0; i < 3; i++) {
-          const res = await fetch(base + t.path)
-          body = await res.text()
-          if (!res.ok) throw new Error(`${t.path} answered ${res.status}`)
-        }
-        if (!t.expect.test(body)) throw new Error(`${t.path} does not show ${t.expect}`)
-        // A short unrecorded run first: the JIT and the caches settle before the measured one.
-        await load(base + t.path, { seconds: WARMUP_SECONDS })
-        out[t.key] = await load(base + t.path)
-        console.log(`[${dialect}] ${products} products, ${t.label}: p50 ${out[t.key].p50} ms`)
-      }
-      return out
-    })
-  } finally {
+  } catch (error) {
     await db.drop()
+    throw error
+  }
+  return db
+}
+
+/** { [SMALL]: { category, categoryLast, search }, [LARGE]: … } on one database. */
+async function measure(dialect) {
+  const small = await prepare(dialect, SMALL)
+  let large
+  try {
+    large = await prepare(dialect, LARGE)
+    return await withServer(small.env, PORTS[SMALL], (smallBase) =>
+      withServer(large.env, PORTS[LARGE], async (largeBase) => {
+        const out = { [SMALL]: {}, [LARGE]: {} }
+        for (const t of targets) {
+          for (const [products, base] of [
+            [SMALL, smallBase],
+            [LARGE, largeBase],
+          ]) {
+            try {
+              await check(base, t)
+            } catch (error) {
+              // Recorded as a failed figure (the verdict says so); the other figures still run.
+              out[products][t.key] = {
+                rps: 0,
+                p50: null,
+                p99: null,
+                errors: 1,
+                failure: `${error}`,
+              }
+              console.log(`[${dialect}] ${products} products, ${t.label}: FAILED ${error}`)
+              continue
+            }
+            // A short unrecorded run first: the JIT and the caches settle.
+            await load(base + t.path, { seconds: WARMUP_SECONDS })
+            out[products][t.key] = await load(base + t.path)
+            const r = out[products][t.key]
+            console.log(
+              `[${dialect}] ${products} products, ${t.label}: p50 ${r.p50} ms, ${r.errors} errors`,
+            )
+          }
+        }
+        return out
+      }),
+    )
+  } finally {
+    await small.drop()
+    await large?.drop()
   }
 }
 
-function verdictRows(small, large) {
+function verdict(small, large) {
   const rows = []
   const p50Ratio = {}
-  let ok = true
+  let met = true
+  const col = { small: `${SMALL} products`, large: `${LARGE} products`, budget: `< ${BUDGET}×` }
   for (const t of targets) {
     const s = small[t.key]
     const l = large[t.key]
-    const ratio = l.p50 / Math.max(s.p50, 1)
-    p50Ratio[t.key] = Number(ratio.toFixed(2))
-    ok &&= ratio < BUDGET && s.errors + l.errors === 0
+    const clean = s.errors + l.errors === 0 && s.p50 !== null && l.p50 !== null
+    const ratio = clean ? l.p50 / Math.max(s.p50, 1) : null
+    p50Ratio[t.key] = ratio === null ? null : Number(ratio.toFixed(2))
+    const ok = ratio !== null && ratio < BUDGET
+    met &&= ok
+    const fmt = (v) => (v === null ? '—' : `${v.toFixed(2)}×`)
     rows.push(
       {
         figure: `${t.label}: p50 ms`,
-        [`${SMALL} products`]: s.p50,
-        [`${LARGE} products`]: l.p50,
-        ratio: `${ratio.toFixed(2)}×`,
-        [`budget < ${BUDGET}×`]: ratio < BUDGET ? 'met' : 'NOT MET',
+        [col.small]: s.p50 ?? '—',
+        [col.large]: l.p50 ?? '—',
+        ratio: fmt(ratio),
+        [col.budget]: ok ? 'met' : 'NOT MET',
       },
       {
         figure: `${t.label}: p99 ms`,
-        [`${SMALL} products`]: s.p99,
-        [`${LARGE} products`]: l.p99,
-        ratio: `${(l.p99 / Math.max(s.p99, 1)).toFixed(2)}×`,
-        [`budget < ${BUDGET}×`]: '',
+        [col.small]: s.p99 ?? '—',
+        [col.large]: l.p99 ?? '—',
+        ratio: clean ? fmt(l.p99 / Math.max(s.p99, 1)) : '—',
+        [col.budget]: '',
       },
       {
         figure: `${t.label}: req/s`,
-        [`${SMALL} products`]: s.rps,
-        [`${LARGE} products`]: l.rps,
+        [col.small]: s.rps,
+        [col.large]: l.rps,
         ratio: '',
-        [`budget < ${BUDGET}×`]: s.errors + l.errors === 0 ? 'no errors' : 'ERRORS',
+        [col.budget]: s.errors + l.errors === 0 ? 'no errors' : `${s.errors + l.errors} ERRORS`,
       },
     )
   }
-  return { rows, p50Ratio, ok }
+  return { rows, p50Ratio, met }
 }
 
 /** Runs the section; returns what goes into bench/results.json under "catalogue". */
@@ -104,16 +153,15 @@ export default async function catalogue() {
     products: [SMALL, LARGE],
     connections: settings.connections,
     seconds: settings.seconds,
-    budget: `p50 at ${LARGE} products < ${BUDGET} × p50 at ${SMALL}`,
+    budget: `p50 at ${LARGE} products < ${BUDGET} × p50 at ${SMALL}, no errors`,
     pendingIndexes: process.env.BENCH_PENDING_INDEXES !== 'false',
     databases: {},
   }
   const tables = {}
   for (const dialect of dialects()) {
-    const small = await measure(dialect, SMALL)
-    const large = await measure(dialect, LARGE)
-    const { rows, p50Ratio, ok } = verdictRows(small, large)
-    result.databases[dialect] = { [SMALL]: small, [LARGE]: large, p50Ratio, budgetMet: ok }
+    const out = await measure(dialect)
+    const { rows, p50Ratio, met } = verdict(out[SMALL], out[LARGE])
+    result.databases[dialect] = { ...out, p50Ratio, budgetMet: met }
     tables[dialect] = rows
   }
   for (const [dialect, r] of Object.entries(result.databases)) {

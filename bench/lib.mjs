@@ -114,11 +114,13 @@ export function load(url, { connections = settings.connections, seconds = settin
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds }, (err, r) => {
       if (err) return reject(err)
+      // Timed-out or failed requests leave no latency: with no answer at all there is no figure.
+      const answered = r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx']
       resolve({
         rps: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.timeouts + r.non2xx,
+        p50: answered ? r.latency.p50 : null,
+        p99: answered ? r.latency.p99 : null,
+        errors: r.errors + r.non2xx, // errors include timeouts
       })
     })
   })
