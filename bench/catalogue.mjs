@@ -3,10 +3,10 @@
 // BENCH_POSTGRES_URL is set, on PostgreSQL. Budget: at the large size, p50 under 2 × the
 // 131-product figure.
 //
-// Both catalogues are served at the same time (two servers) and each page is measured on the
-// small one and then at once on the large one, so a busy spell of the machine (2 shared cores)
-// falls on both figures of a pair rather than on one side of the ratio.
-import { dialects, freshDatabase, load, payloadRun, settings, withServer } from './lib.mjs'
+// Both catalogues are served at the same time (two servers) and each page is loaded on them in
+// alternating short bursts (bench/lib.mjs compareLoad), so a busy spell of the machine (2 shared
+// cores) falls on both sides of a ratio.
+import { compareLoad, dialects, freshDatabase, payloadRun, settings, withServer } from './lib.mjs'
 
 const SMALL = 131
 const LARGE = Number(process.env.BENCH_LARGE || 10_000)
@@ -70,6 +70,7 @@ async function measure(dialect) {
       withServer(large.env, PORTS[LARGE], async (largeBase) => {
         const out = { [SMALL]: {}, [LARGE]: {} }
         for (const t of targets) {
+          const failed = {}
           for (const [products, base] of [
             [SMALL, smallBase],
             [LARGE, largeBase],
@@ -78,22 +79,20 @@ async function measure(dialect) {
               await check(base, t)
             } catch (error) {
               // Recorded as a failed figure (the verdict says so); the other figures still run.
-              out[products][t.key] = {
-                rps: 0,
-                p50: null,
-                p99: null,
-                errors: 1,
-                failure: `${error}`,
-              }
+              failed[products] = { rps: 0, p50: null, p99: null, errors: 1, failure: `${error}` }
               console.log(`[${dialect}] ${products} products, ${t.label}: FAILED ${error}`)
-              continue
             }
-            // A short unrecorded run first: the JIT and the caches settle.
-            await load(base + t.path, { seconds: WARMUP_SECONDS })
-            out[products][t.key] = await load(base + t.path)
-            const r = out[products][t.key]
+          }
+          const sizes = [SMALL, LARGE].filter((n) => !failed[n])
+          const urls = sizes.map((n) => (n === SMALL ? smallBase : largeBase) + t.path)
+          // An unrecorded round first: the JIT and the caches settle.
+          await compareLoad(urls, { seconds: WARMUP_SECONDS })
+          const measured = await compareLoad(urls)
+          for (const n of [SMALL, LARGE]) {
+            const r = failed[n] ?? measured[sizes.indexOf(n)]
+            out[n][t.key] = r
             console.log(
-              `[${dialect}] ${products} products, ${t.label}: p50 ${r.p50} ms, ${r.errors} errors`,
+              `[${dialect}] ${n} products, ${t.label}: p50 ${r.p50} ms, ${r.errors} errors`,
             )
           }
         }

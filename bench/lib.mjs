@@ -125,3 +125,67 @@ export function load(url, { connections = settings.connections, seconds = settin
     })
   })
 }
+
+/**
+ * One burst: `connections` clients each send requests one after another until `amount` have
+ * been sent (or `capMs` passed); latencies of the answered ones. (autocannon rounds a run up to
+ * whole seconds, too coarse for short bursts.)
+ */
+async function burst(url, amount, connections, capMs) {
+  const samples = []
+  let errors = 0
+  let left = amount
+  const started = performance.now()
+  const client = async () => {
+    while (left-- > 0 && performance.now() - started < capMs) {
+      const t = performance.now()
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(30_000) })
+        await res.arrayBuffer()
+        if (res.ok) samples.push(performance.now() - t)
+        else errors++
+      } catch {
+        errors++
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, client))
+  return { samples, errors, ms: performance.now() - started }
+}
+
+const percentile = (sorted, p) =>
+  sorted.length
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))])
+    : null
+
+/**
+ * The same load on several URLs (e.g. one page on a small and a large catalogue), measured in
+ * alternating bursts of 6 requests per connection until each URL has had `seconds` of load.
+ * A busy spell of the machine then falls on all of them alike, and each burst ends when its
+ * requests are answered, so no work of one spills into another's figures.
+ */
+export async function compareLoad(
+  urls,
+  { connections = settings.connections, seconds = settings.seconds } = {},
+) {
+  const acc = urls.map(() => ({ samples: [], errors: 0, ms: 0 }))
+  while (acc.some((a) => a.ms < seconds * 1000)) {
+    for (const [i, url] of urls.entries()) {
+      if (acc[i].ms >= seconds * 1000) continue
+      const r = await burst(url, connections * 6, connections, 5_000)
+      acc[i].samples.push(...r.samples)
+      acc[i].errors += r.errors
+      acc[i].ms += r.ms
+    }
+  }
+  return acc.map(({ samples, errors, ms }) => {
+    const sorted = samples.sort((a, b) => a - b)
+    return {
+      rps: Math.round((samples.length * 1000) / ms),
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      errors,
+      requests: samples.length,
+    }
+  })
+}
