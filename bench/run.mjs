@@ -41,6 +41,7 @@ const results = typeof previous.sections === 'object' ? previous : { sections: {
 for (const name of names) {
   const { default: run } = await sections[name]()
   const sectionStarted = Date.now()
+  const loadBefore = os.loadavg()[0]
   const result = await run()
   results.sections[name] = {
     measuredAt: new Date().toISOString(),
@@ -48,7 +49,9 @@ for (const name of names) {
     uncommittedChanges:
       git('status', '--porcelain', '--', 'src', 'bench', 'scripts', ':!bench/results.json') !== '',
     machine: `${os.cpus().length} cores, Node ${process.version}`,
-    seconds: Math.round((Date.now() - sectionStarted) / 1000),
+    tookSeconds: Math.round((Date.now() - sectionStarted) / 1000),
+    // The machine's 1-minute load average before and after: other work on it shows here.
+    loadAverage: [loadBefore, os.loadavg()[0]].map((l) => Number(l.toFixed(1))),
     ...result,
   }
   // Formatted as `npm run lint` expects.
