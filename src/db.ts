@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { index as pgIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import type { DatabaseAdapterObj } from 'payload'
 
 export type Dialect = 'postgres' | 'sqlite'
@@ -9,6 +11,14 @@ export type Dialect = 'postgres' | 'sqlite'
 export function dialect(): Dialect {
   return process.env.DATABASE_URL ? 'postgres' : 'sqlite'
 }
+
+/*
+ * An index Payload does not declare: a `hasMany` text field (a product's pack sizes and
+ * certifications) is stored in `products_texts`, which Payload indexes on (order, parent_id)
+ * only, so reading one product's rows scanned the whole table and every product card cost more
+ * as the catalogue grew. Migration: catalogue_indexes.
+ */
+const TEXTS_PARENT_INDEX = 'products_texts_parent_order_idx'
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file under data/. */
 export function databaseAdapter(): DatabaseAdapterObj {
@@ -22,6 +32,17 @@ export function databaseAdapter(): DatabaseAdapterObj {
       },
       push: false,
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
+      afterSchemaInit: [
+        ({ schema, extendTable }) => {
+          extendTable({
+            table: schema.tables.products_texts,
+            extraConfig: (t) => ({
+              [TEXTS_PARENT_INDEX]: pgIndex(TEXTS_PARENT_INDEX).on(t.parent, t.order),
+            }),
+          })
+          return schema
+        },
+      ],
     })
   }
   const file = path.resolve(
@@ -36,5 +57,16 @@ export function databaseAdapter(): DatabaseAdapterObj {
     busyTimeout: 5000,
     push: false,
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
+    afterSchemaInit: [
+      ({ schema, extendTable }) => {
+        extendTable({
+          table: schema.tables.products_texts,
+          extraConfig: (t) => ({
+            [TEXTS_PARENT_INDEX]: sqliteIndex(TEXTS_PARENT_INDEX).on(t.parent, t.order),
+          }),
+        })
+        return schema
+      },
+    ],
   })
 }

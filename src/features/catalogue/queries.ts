@@ -59,8 +59,36 @@ export const getCategories = cache(async (locale: Locale) => {
 })
 
 /**
+ * The card fields of the given products, in the order of `ids`. Reading sub-table rows (pack
+ * sizes, certifications) only for the products shown keeps a listing's cost independent of the
+ * catalogue's size.
+ */
+export async function getProductCards(
+  ids: (number | string)[],
+  locale: Locale,
+  category?: { slug: string; name: string },
+): Promise<Map<number | string, CatalogueProduct>> {
+  if (ids.length === 0) return new Map()
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { id: { in: ids } },
+    locale,
+    limit: ids.length,
+    pagination: false,
+    depth: 1,
+    select: cardFields,
+    overrideAccess: false,
+  })
+  return new Map(docs.map((p) => [p.id, withDefaults(p as Product, category)]))
+}
+
+/**
  * One page of a category's products, in catalogue order. The page number is clamped into
  * range, so a stale or hand-typed ?page= still shows products.
+ *
+ * Three small queries: the count, the ids of the page (sorting and skipping narrow rows, so a
+ * late page costs about what the first one does), then the cards of those ids.
  */
 export async function getCategoryProducts(
   category: { id: number; slug: string; name: string },
@@ -76,19 +104,25 @@ export async function getCategoryProducts(
   })
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE))
   const page = requestedPage(pages)
-  const result = await payload.find({
+  const { docs: slice } = await payload.find({
     collection: 'products',
     where,
     locale,
     page,
     limit: PRODUCTS_PER_PAGE,
+    pagination: false,
     sort: ['position', 'name'],
-    depth: 1,
-    select: cardFields,
+    depth: 0,
+    select: { slug: true },
     overrideAccess: false,
   })
+  const cards = await getProductCards(
+    slice.map((p) => p.id),
+    locale,
+    category,
+  )
   return {
-    products: result.docs.map((p) => withDefaults(p as Product, category)),
+    products: slice.flatMap((p) => cards.get(p.id) ?? []),
     total,
     pages,
     page,

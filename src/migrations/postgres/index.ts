@@ -3,6 +3,7 @@ import * as migration_20261122_161817_company_pages from './20261122_161817_comp
 import * as migration_20261122_164152_blog from './20261122_164152_blog';
 import * as migration_20261122_164704_news from './20261122_164704_news';
 import * as migration_20261122_184027_inquiries from './20261122_184027_inquiries';
+import * as migration_20261122_192928_catalogue_indexes from './20261122_192928_catalogue_indexes';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_184027_inquiries.up,
     down: migration_20261122_184027_inquiries.down,
-    name: '20261122_184027_inquiries'
+    name: '20261122_184027_inquiries',
+  },
+  {
+    up: migration_20261122_192928_catalogue_indexes.up,
+    down: migration_20261122_192928_catalogue_indexes.down,
+    name: '20261122_192928_catalogue_indexes'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_161811_company_pages from './20261122_161811_comp
 import * as migration_20261122_164142_blog from './20261122_164142_blog';
 import * as migration_20261122_164641_news from './20261122_164641_news';
 import * as migration_20261122_184024_inquiries from './20261122_184024_inquiries';
+import * as migration_20261122_192926_catalogue_indexes from './20261122_192926_catalogue_indexes';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_184024_inquiries.up,
     down: migration_20261122_184024_inquiries.down,
-    name: '20261122_184024_inquiries'
+    name: '20261122_184024_inquiries',
+  },
+  {
+    up: migration_20261122_192926_catalogue_indexes.up,
+    down: migration_20261122_192926_catalogue_indexes.down,
+    name: '20261122_192926_catalogue_indexes'
   },
 ];

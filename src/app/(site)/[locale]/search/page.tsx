@@ -6,16 +6,13 @@ import { firstParam } from '@/components/listing/listing'
 import { buttonClass } from '@/components/ui/button'
 import { ProductCard } from '@/features/catalogue/components/ProductCard'
 import { Pagination } from '@/features/catalogue/components/Pagination'
-import { withDefaults } from '@/features/catalogue/defaults'
 import { PRODUCTS_PER_PAGE, clampPage } from '@/features/catalogue/pagination'
 import { highlightParts, search } from '@/features/catalogue/search'
-import { cardFields } from '@/features/catalogue/queries'
+import { getProductCards } from '@/features/catalogue/queries'
 import { getSearchIndex } from '@/features/catalogue/search-index.server'
 import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { getPayloadClient } from '@/lib/payload'
-import type { Product } from '@/payload-types'
 
 /** Reads the query string (?q=, ?page=), so it renders per request. */
 export const dynamic = 'force-dynamic'
@@ -44,21 +41,13 @@ async function runSearch(locale: Locale, q: string, rawPage: string | string[] |
   const pages = Math.max(1, Math.ceil(hits.length / PRODUCTS_PER_PAGE))
   const page = clampPage(rawPage, pages)
   const slice = hits.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE)
-  if (slice.length === 0) return { hits, page, pages, products: [] }
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { id: { in: slice.map((h) => h.doc.id) } },
+  const cards = await getProductCards(
+    slice.map((h) => h.doc.id),
     locale,
-    depth: 1,
-    select: cardFields,
-    limit: slice.length,
-    overrideAccess: false,
-  })
-  const byId = new Map(docs.map((d) => [d.id, d]))
+  )
   const products = slice.flatMap((h) => {
-    const doc = byId.get(h.doc.id as number)
-    return doc ? [{ product: withDefaults(doc as Product), terms: h.terms }] : []
+    const product = cards.get(h.doc.id)
+    return product ? [{ product, terms: h.terms }] : []
   })
   return { hits, page, pages, products }
 }
