@@ -2,6 +2,7 @@
 // build on SQLite (and PostgreSQL with BENCH_POSTGRES_URL). Prints requests per second, p50/p99
 // latency and acknowledged versus stored inquiries, which must be equal. 127.0.0.1 only.
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { dialects, freshDatabase, withServer } from './lib.mjs'
@@ -28,11 +29,37 @@ function body(n) {
   })
 }
 
+/** One POST over a kept-alive connection; resolves with the status code. */
+function post(agent, url, payload) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
 /**
  * CONNECTIONS senders, each posting one inquiry after another until the time is up and waiting
  * for every answer (a load tool that drops requests in flight would miscount acknowledgements).
  */
 async function load(url) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   const end = Date.now() + SECONDS * 1000
   const latencies = []
   let acknowledged = 0
@@ -42,13 +69,7 @@ async function load(url) {
     while (Date.now() < end) {
       const started = performance.now()
       try {
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: body(n++),
-        })
-        await res.arrayBuffer()
-        if (res.status === 201) acknowledged++
+        if ((await post(agent, url, body(n++))) === 201) acknowledged++
         else errors++
       } catch {
         errors++
@@ -57,6 +78,7 @@ async function load(url) {
     }
   }
   await Promise.all(Array.from({ length: CONNECTIONS }, sender))
+  agent.destroy()
   latencies.sort((a, b) => a - b)
   const at = (q) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))])

@@ -105,7 +105,7 @@ describe('contact form', () => {
     const body = contactBody({ company: '  Acme Foods LLC  ', name: ' Sara Ali ' })
     const response = await submit(jsonRequest(body))
     expect(response.status).toBe(201)
-    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cache-control')).toMatch(/^no-store/)
     const json = await answer(response)
     expect(json).toMatchObject({
       ok: true,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { inArray } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import type { NewEmail } from '@/features/email/outbox'
 import { serialWrite, sqlDb, type Drizzle } from '@/lib/sql'
@@ -27,10 +28,11 @@ export async function insertInquiry(
   const { drizzle, tables, sqlite } = sqlDb(payload)
   const now = new Date().toISOString()
   const { lineItems, ...row } = data
-  // SQLite: writes already run one at a time here, and a libsql transaction opens a new
-  // connection each time, so the statements run in order on the shared connection.
+  // A quote's line items go in one transaction with it on PostgreSQL. Otherwise the statements
+  // run in order without one: the inquiry row is stored first, then its emails. (On SQLite writes
+  // already run one at a time here, and a libsql transaction opens a new connection each time.)
   const within = (fn: (tx: Drizzle) => Promise<unknown>) =>
-    sqlite ? fn(drizzle) : drizzle.transaction(fn)
+    sqlite || !lineItems?.length ? fn(drizzle) : drizzle.transaction(fn)
   return serialWrite(
     sqlite,
     () =>
@@ -66,4 +68,18 @@ export async function insertInquiry(
         return { inquiry, emails: emails.length, renderError }
       }) as Promise<{ inquiry: Inquiry; emails: number; renderError?: unknown }>,
   )
+}
+
+/** Catalogue names of the given product slugs (unknown slugs are missing from the map). */
+export async function catalogueNames(
+  payload: Payload,
+  slugs: string[],
+): Promise<Map<string, string>> {
+  const { drizzle, tables } = sqlDb(payload)
+  const t = tables.products
+  const rows: { slug: string; name: string }[] = await drizzle
+    .select({ slug: t.slug, name: t.name })
+    .from(t)
+    .where(inArray(t.slug, [...new Set(slugs)]))
+  return new Map(rows.map((r) => [r.slug, r.name]))
 }

@@ -8,7 +8,7 @@ import type { Inquiry } from '@/payload-types'
 import { inquiryForms, limits, MIN_FILL_MS, type InquiryForm } from './constants'
 import { buyerAcknowledgement, inquiryReference, salesEmail } from './emails'
 import { parseBody } from './request-body'
-import { insertInquiry, type InquiryInsert } from './store'
+import { catalogueNames, insertInquiry, type InquiryInsert } from './store'
 import {
   fieldErrors,
   schemas,
@@ -68,20 +68,6 @@ async function siteFacts(payload: Payload) {
   facts.policyVersion = policy.docs[0]?.updatedAt ?? null
   facts.at = Date.now()
   return facts
-}
-
-/** Catalogue names of the given slugs; unknown slugs are missing from the map. */
-async function productNames(payload: Payload, slugs: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(slugs)]
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { slug: { in: unique } },
-    select: { slug: true, name: true },
-    limit: unique.length,
-    depth: 0,
-    overrideAccess: false,
-  })
-  return new Map(docs.map((d) => [d.slug, d.name]))
 }
 
 type InquiryData = Omit<Inquiry, 'id' | 'createdAt' | 'updatedAt' | 'status'>
@@ -205,13 +191,13 @@ async function decide(
   try {
     if (form === 'product') {
       const v = parsed.data as ProductInquiry
-      const name = (await productNames(payload, [v.product])).get(v.product)
+      const name = (await catalogueNames(payload, [v.product])).get(v.product)
       if (!name)
         return result({ status: 'invalid', form, fields: { product: { code: 'productUnknown' } } })
       data = productData(v, name)
     } else if (form === 'quote') {
       const v = parsed.data as QuoteRequest
-      const names = await productNames(
+      const names = await catalogueNames(
         payload,
         v.items.map((i) => i.product),
       )
@@ -335,7 +321,10 @@ export async function submitInquiry(request: Request, opts: SubmitOptions): Prom
     if (back) q.set('back', back)
     return new Response(null, {
       status: 303,
-      headers: { location: localizedPath(locale, `/inquiry?${q}`), 'cache-control': 'no-store' },
+      headers: {
+        location: localizedPath(locale, `/inquiry?${q}`),
+        'cache-control': 'no-store, no-transform',
+      },
     })
   }
   const bodyOut: Record<string, unknown> = {
@@ -355,7 +344,7 @@ export async function submitInquiry(request: Request, opts: SubmitOptions): Prom
         { ...e, message: fieldMessage(locale, e) },
       ]),
     )
-  const headers: Record<string, string> = { 'cache-control': 'no-store' }
+  const headers: Record<string, string> = { 'cache-control': 'no-store, no-transform' }
   if (outcome.status === 'limited') {
     bodyOut.retryAfter = outcome.retryAfter
     headers['retry-after'] = String(outcome.retryAfter)
