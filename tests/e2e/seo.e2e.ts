@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+
+const locales = ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ar', 'ru']
+
+test.describe('search engines', () => {
+  test('robots.txt allows the site, keeps the CMS, API and buyer pages out, names the sitemap', async ({
+    request,
+  }) => {
+    const res = await request.get('/robots.txt')
+    expect(res.status()).toBe(200)
+    const text = await res.text()
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /quote',
+      'Disallow: /ar/quote',
+      'Disallow: /es/account',
+    ])
+      expect(text).toContain(line)
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m)
+  })
+
+  test('the sitemap lists every public page in every language with hreflang alternates', async ({
+    request,
+  }) => {
+    const index = await (await request.get('/sitemap.xml')).text()
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    expect(files).toEqual(['/sitemaps/1.xml'])
+    const res = await request.get(files[0])
+    expect(res.headers()['content-type']).toContain('application/xml')
+    const xml = await res.text()
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    // 7 fixed pages, 6 categories, 131 products, published posts, 10 news items, 4 policies.
+    expect(urls.length % locales.length).toBe(0)
+    expect(urls.length / locales.length).toBeGreaterThanOrEqual(7 + 6 + 131 + 3 + 10 + 4)
+    for (const path of [
+      '/product/turmeric-lakadong',
+      '/category/pulses',
+      '/blog/1',
+      '/news/10',
+      '/legal/privacy-policy',
+      '/contact',
+    ])
+      for (const code of locales)
+        expect(urls, `${code} ${path}`).toContain(code === 'en' ? path : `/${code}${path}`)
+    expect(urls).not.toContain('/quote')
+    const entry = xml.split('\n').find((l) => l.includes('/ar/product/turmeric-lakadong</loc>'))!
+    expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+    for (const code of [...locales, 'x-default']) expect(entry).toContain(`hreflang="${code}"`)
+
+    // Every listed page answers: a sample across the whole file, every language.
+    for (const path of urls.filter((_, i) => i % 37 === 0))
+      expect((await request.get(path)).status(), path).toBe(200)
+  })
+
+  test('a sitemap file that does not exist is a 404', async ({ request }) => {
+    expect((await request.get('/sitemaps/2.xml')).status()).toBe(404)
+    expect((await request.get('/sitemaps/x.xml')).status()).toBe(404)
+  })
+})
