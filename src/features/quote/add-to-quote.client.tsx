@@ -57,7 +57,7 @@ export function AddToQuoteButton({
         {inList ? <Check aria-hidden="true" className="size-4" /> : children}
         {inList ? inListLabel : label}
       </a>
-      <span className="sr-only" role="status">
+      <span className="sr-only" aria-live="polite">
         {announce}
       </span>
     </>
