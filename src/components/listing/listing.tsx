@@ -58,7 +58,7 @@ export function ListingHero({
               defaultValue={q}
               maxLength={100}
               placeholder={labels.placeholder}
-              className="h-12 w-full rounded-md border-0 ps-10 pe-3 text-base text-stone-900"
+              className="h-12 w-full rounded-md border-0 bg-white ps-10 pe-3 text-base text-stone-900"
             />
           </div>
           <button type="submit" className={buttonClass('accent', 'lg')}>

@@ -86,68 +86,80 @@ export default async function ContactPage({ params }: Props) {
               {t('quickContact')}
             </h2>
             <dl className="mt-4 space-y-4 text-sm">
-              <div className="flex gap-3">
-                <Phone aria-hidden="true" className="size-5 shrink-0 text-saffron-500" />
-                <div>
-                  <dt className="text-brand-100">{t('exportDepartment')}</dt>
+              <div className="relative ps-8">
+                <dt className="text-brand-100">
+                  <Phone
+                    aria-hidden="true"
+                    className="absolute start-0 top-0 size-5 text-saffron-500"
+                  />
+                  {t('exportDepartment')}
+                </dt>
+                <dd>
+                  <a
+                    href={telHref(qc.exportPhone)}
+                    className="font-semibold hover:underline"
+                    dir="ltr"
+                  >
+                    {qc.exportPhone}
+                  </a>
+                </dd>
+              </div>
+              <div className="relative ps-8">
+                <dt className="text-brand-100">
+                  <Mail
+                    aria-hidden="true"
+                    className="absolute start-0 top-0 size-5 text-saffron-500"
+                  />
+                  {t('email')}
+                </dt>
+                <dd>
+                  <a
+                    href={`mailto:${qc.infoEmail}`}
+                    className="font-semibold break-all hover:underline"
+                  >
+                    {qc.infoEmail}
+                  </a>
+                </dd>
+              </div>
+              {whatsapp && (
+                <div className="relative ps-8">
+                  <dt className="text-brand-100">
+                    <MessageCircle
+                      aria-hidden="true"
+                      className="absolute start-0 top-0 size-5 text-saffron-500"
+                    />
+                    {t('whatsapp')}
+                  </dt>
                   <dd>
                     <a
-                      href={telHref(qc.exportPhone)}
+                      href={whatsapp}
+                      target="_blank"
+                      rel="noopener noreferrer"
                       className="font-semibold hover:underline"
                       dir="ltr"
                     >
-                      {qc.exportPhone}
+                      {qc.whatsappDisplay || `+${settings.whatsapp}`}
                     </a>
                   </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Mail aria-hidden="true" className="size-5 shrink-0 text-saffron-500" />
-                <div>
-                  <dt className="text-brand-100">{t('email')}</dt>
-                  <dd>
-                    <a
-                      href={`mailto:${qc.infoEmail}`}
-                      className="font-semibold break-all hover:underline"
-                    >
-                      {qc.infoEmail}
-                    </a>
-                  </dd>
-                </div>
-              </div>
-              {whatsapp && (
-                <div className="flex gap-3">
-                  <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-saffron-500" />
-                  <div>
-                    <dt className="text-brand-100">{t('whatsapp')}</dt>
-                    <dd>
-                      <a
-                        href={whatsapp}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="font-semibold hover:underline"
-                        dir="ltr"
-                      >
-                        {qc.whatsappDisplay || `+${settings.whatsapp}`}
-                      </a>
-                    </dd>
-                  </div>
                 </div>
               )}
-              <div className="flex gap-3">
-                <Clock aria-hidden="true" className="size-5 shrink-0 text-saffron-500" />
-                <div>
-                  <dt className="text-brand-100">{t('responseTime')}</dt>
-                  <dd className="font-semibold">{qc.responseTime}</dd>
-                  {measured && (
-                    <dd className="mt-1 text-brand-100" data-testid="measured-response">
-                      {t('medianResponse', { duration: measured.duration })}
-                      <span className="block text-xs">
-                        {t('medianResponseBasis', { count: measured.count })}
-                      </span>
-                    </dd>
-                  )}
-                </div>
+              <div className="relative ps-8">
+                <dt className="text-brand-100">
+                  <Clock
+                    aria-hidden="true"
+                    className="absolute start-0 top-0 size-5 text-saffron-500"
+                  />
+                  {t('responseTime')}
+                </dt>
+                <dd className="font-semibold">{qc.responseTime}</dd>
+                {measured && (
+                  <dd className="mt-1 text-brand-100" data-testid="measured-response">
+                    {t('medianResponse', { duration: measured.duration })}
+                    <span className="block text-xs">
+                      {t('medianResponseBasis', { count: measured.count })}
+                    </span>
+                  </dd>
+                )}
               </div>
             </dl>
           </section>
