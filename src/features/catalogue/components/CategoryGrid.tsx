@@ -20,12 +20,16 @@ export async function CategoryGrid({
   categories,
   locale,
   countText,
+  headingLevel = 3,
 }: {
   categories: (Category & { productCount?: number })[]
   locale: Locale
   /** Home shows the marketing count ("200+"); the index shows the real number. */
   countText: 'display' | 'actual'
+  /** 2 where the grid sits right under the page's h1. */
+  headingLevel?: 2 | 3
 }) {
+  const Heading = `h${headingLevel}` as const
   const t = await getTranslations({ locale, namespace: 'categories' })
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -57,7 +61,7 @@ export async function CategoryGrid({
                 </span>
               </div>
               <div className="flex flex-1 flex-col p-5">
-                <h3 className="text-xl font-semibold">{c.name}</h3>
+                <Heading className="text-xl font-semibold">{c.name}</Heading>
                 <p className="mt-2 text-sm leading-6 text-stone-600">{c.description}</p>
                 {popular.length > 0 && (
                   <>

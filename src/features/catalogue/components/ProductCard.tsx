@@ -12,11 +12,15 @@ export async function ProductCard({
   product,
   locale,
   highlight,
+  headingLevel = 3,
 }: {
   product: CatalogueProduct
   locale: Locale
   highlight?: (text: string) => React.ReactNode
+  /** 2 where the card sits right under the page's h1. */
+  headingLevel?: 2 | 3
 }) {
+  const Heading = `h${headingLevel}` as const
   const [t, tq] = await Promise.all([
     getTranslations({ locale, namespace: 'category' }),
     getTranslations({ locale, namespace: 'inquiry.quote' }),
@@ -35,7 +39,7 @@ export async function ProductCard({
       />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="text-lg leading-snug font-semibold">{mark(product.name)}</h3>
+          <Heading className="text-lg leading-snug font-semibold">{mark(product.name)}</Heading>
           {product.variety && (
             <span className="rounded-full bg-saffron-50 px-2 py-0.5 text-xs font-medium text-saffron-700">
               {mark(product.variety)}

@@ -8,7 +8,17 @@ import { newsCategorySlug, newsReadMinutes } from '../constants'
 import { newsDate, newsImage } from '../queries'
 import { NewsImage } from './news-image.client'
 
-export async function NewsCard({ item, locale }: { item: News; locale: Locale }) {
+export async function NewsCard({
+  item,
+  locale,
+  headingLevel = 3,
+}: {
+  item: News
+  locale: Locale
+  /** 2 where the card sits right under the page's h1. */
+  headingLevel?: 2 | 3
+}) {
+  const Heading = `h${headingLevel}` as const
   const [t, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
     getTranslations({ locale, namespace: 'newsCategories' }),
@@ -42,11 +52,11 @@ export async function NewsCard({ item, locale }: { item: News; locale: Locale })
             {t('readTime', { minutes: newsReadMinutes(item.fullContent) })}
           </span>
         </div>
-        <h3 className="mt-3 line-clamp-2 text-lg leading-snug font-semibold" {...english}>
+        <Heading className="mt-3 line-clamp-2 text-lg leading-snug font-semibold" {...english}>
           <NextLink href={href} className="hover:text-brand-800">
             {item.title}
           </NextLink>
-        </h3>
+        </Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-stone-600" {...english}>
           {item.description}
         </p>

@@ -74,7 +74,7 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {items.map((item) => (
               <li key={item.id}>
-                <NewsCard item={item} locale={locale} />
+                <NewsCard item={item} locale={locale} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -32,7 +32,7 @@ export default async function CategoriesPage({ params }: Props) {
       <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-2xl text-lg text-stone-600">{t('subtitle')}</p>
       <div className="mt-10">
-        <CategoryGrid categories={categories} locale={locale} countText="actual" />
+        <CategoryGrid categories={categories} locale={locale} countText="actual" headingLevel={2} />
       </div>
     </div>
   )

@@ -98,6 +98,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             {result.products.map(({ product, terms }) => (
               <li key={product.slug} className="flex">
                 <ProductCard
+                  headingLevel={2}
                   product={product}
                   locale={locale}
                   highlight={(text) =>

@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+
+/** One page of each type, in English and Arabic. */
+const pages = [
+  '/',
+  '/about',
+  '/quality',
+  '/contact',
+  '/categories',
+  '/category/spices?page=2',
+  '/product/turmeric-lakadong',
+  '/search?q=rice',
+  '/blog',
+  '/blog/1',
+  '/articles',
+  '/news/1',
+  '/legal/privacy-policy',
+  '/quote',
+  '/inquiry?status=sent&form=product&ref=INQ-000001',
+  '/auth',
+  '/no-such-page',
+]
+
+const vnu = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
+
+test('the HTML of every page type is valid (W3C Nu checker, no errors)', async ({ request }) => {
+  test.setTimeout(120_000)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'))
+  const files: Record<string, string> = {}
+  for (const [i, page] of [...pages, ...pages.map((p) => `/ar${p}`)].entries()) {
+    const file = path.join(dir, `page-${i}.html`)
+    fs.writeFileSync(file, await (await request.get(page)).text())
+    files[`file:${file}`] = page
+  }
+  let out = ''
+  try {
+    execFileSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', dir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+  } catch (error) {
+    // vnu exits 1 when it found errors and writes them (as JSON) to stderr.
+    out = String((error as { stderr?: string }).stderr ?? error)
+  }
+  fs.rmSync(dir, { recursive: true, force: true })
+  const messages = out
+    ? (JSON.parse(out) as { messages: { url: string; message: string; extract?: string }[] })
+        .messages
+    : []
+  expect(messages.map((m) => `${files[m.url] ?? m.url}: ${m.message}`)).toEqual([])
+})
