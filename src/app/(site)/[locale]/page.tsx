@@ -318,6 +318,23 @@ export default async function HomePage({ params }: Props) {
           sameAs: Object.values(settings.social ?? {}).filter((v) => typeof v === 'string' && v),
         }}
       />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: settings.companyName,
+          url: `${siteUrl()}${localizedPath(locale, '/')}`,
+          inLanguage: locale,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: {
+              '@type': 'EntryPoint',
+              urlTemplate: `${siteUrl()}${localizedPath(locale, '/search')}?q={search_term_string}`,
+            },
+            'query-input': 'required name=search_term_string',
+          },
+        }}
+      />
     </>
   )
 }
