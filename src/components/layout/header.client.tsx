@@ -7,6 +7,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { QuoteLink } from '@/features/quote/quote-link.client'
+import { rememberLocale } from '@/i18n/locale-cookie'
 import { locales, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
@@ -242,6 +243,7 @@ export function HeaderClient({ locale, companyName, categories, labels, topBar }
                 <li key={l.code}>
                   <a
                     href={localizedPath(l.code, current)}
+                    onClick={() => rememberLocale(l.code)}
                     hrefLang={l.code}
                     lang={l.code}
                     aria-current={l.code === locale ? 'true' : undefined}

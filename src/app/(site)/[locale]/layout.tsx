@@ -6,8 +6,13 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import {
+  LanguageSuggestion,
+  type SuggestionTexts,
+} from '@/components/layout/language-suggestion.client'
+import { messagesFor } from '@/i18n/server-messages'
 import { getSiteSettings } from '@/features/site/queries'
-import { isLocale, localeDir, type Locale } from '@/i18n/locales'
+import { isLocale, localeCodes, localeDir, type Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
 
 /** Client components get only the texts they use: whole namespaces, or the listed keys. */
@@ -62,6 +67,9 @@ export default async function SiteLayout({ children, params }: Props) {
     getMessages({ locale }),
   ])
   const clientMessages = pickClientMessages(messages as Record<string, Record<string, unknown>>)
+  const suggestionTexts = Object.fromEntries(
+    localeCodes.map((code) => [code, messagesFor(code).languageSuggestion]),
+  ) as SuggestionTexts
   return (
     <html lang={locale} dir={localeDir(locale as Locale)}>
       <body className="flex min-h-screen flex-col">
@@ -72,6 +80,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <LanguageSuggestion locale={locale} texts={suggestionTexts} />
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

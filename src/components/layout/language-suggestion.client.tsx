@@ -1,0 +1,78 @@
+'use client'
+
+import { Globe, X } from 'lucide-react'
+import { usePathname } from 'next/navigation'
+import { useSyncExternalStore } from 'react'
+import { CHOSEN_COOKIE, rememberLocale } from '@/i18n/locale-cookie'
+import { localeCodes, localeDir, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+
+export type SuggestionTexts = Record<Locale, { text: string; switch: string; keep: string }>
+
+/** The browser's first preferred language that the site has, if it is not the page's. */
+function preferred(current: Locale): Locale | null {
+  if (document.cookie.split('; ').some((c) => c.startsWith(`${CHOSEN_COOKIE}=`))) return null
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const code = tag.toLowerCase().split('-')[0] as Locale
+    if (localeCodes.includes(code)) return code === current ? null : code
+  }
+  return null
+}
+
+const subscribers = new Set<() => void>()
+const subscribe = (fn: () => void) => {
+  subscribers.add(fn)
+  return () => subscribers.delete(fn)
+}
+
+/**
+ * A first visit whose browser prefers another of our languages sees a suggestion in that
+ * language; nothing redirects by itself. Either answer is remembered.
+ */
+export function LanguageSuggestion({ locale, texts }: { locale: Locale; texts: SuggestionTexts }) {
+  const pathname = usePathname()
+  const suggested = useSyncExternalStore(
+    subscribe,
+    () => preferred(locale),
+    () => null,
+  )
+  if (!suggested) return null
+  const t = texts[suggested]
+  const path = pathname.replace(new RegExp(`^/(${localeCodes.join('|')})(?=/|$)`), '') || '/'
+  const answer = (code: Locale) => {
+    rememberLocale(code)
+    subscribers.forEach((fn) => fn())
+  }
+  return (
+    <div
+      role="region"
+      aria-label={t.text}
+      lang={suggested}
+      dir={localeDir(suggested)}
+      className="border-b border-saffron-100 bg-saffron-50 text-sm text-stone-900"
+      data-testid="language-suggestion"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 sm:px-6">
+        <Globe aria-hidden="true" className="size-4 shrink-0 text-saffron-700" />
+        <p className="flex-1">{t.text}</p>
+        <a
+          href={localizedPath(suggested, path)}
+          hrefLang={suggested}
+          onClick={() => rememberLocale(suggested)}
+          className="rounded-md bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-800"
+        >
+          {t.switch}
+        </a>
+        <button
+          type="button"
+          onClick={() => answer(locale)}
+          className="inline-flex size-8 items-center justify-center rounded-md hover:bg-saffron-100"
+          aria-label={t.keep}
+          title={t.keep}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </div>
+  )
+}
