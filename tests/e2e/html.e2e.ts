@@ -3,27 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-
-/** One page of each type, in English and Arabic. */
-const pages = [
-  '/',
-  '/about',
-  '/quality',
-  '/contact',
-  '/categories',
-  '/category/spices?page=2',
-  '/product/turmeric-lakadong',
-  '/search?q=rice',
-  '/blog',
-  '/blog/1',
-  '/articles',
-  '/news/1',
-  '/legal/privacy-policy',
-  '/quote',
-  '/inquiry?status=sent&form=product&ref=INQ-000001',
-  '/auth',
-  '/no-such-page',
-]
+import { pageTypes } from './support/pages'
 
 const vnu = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
 
@@ -31,7 +11,7 @@ test('the HTML of every page type is valid (W3C Nu checker, no errors)', async (
   test.setTimeout(120_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'))
   const files: Record<string, string> = {}
-  for (const [i, page] of [...pages, ...pages.map((p) => `/ar${p}`)].entries()) {
+  for (const [i, page] of [...pageTypes, ...pageTypes.map((p) => `/ar${p}`)].entries()) {
     const file = path.join(dir, `page-${i}.html`)
     fs.writeFileSync(file, await (await request.get(page)).text())
     files[`file:${file}`] = page

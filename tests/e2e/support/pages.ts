@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+/** One page of each type; the checks run them in English and in Arabic. */
+export const pageTypes = [
+  '/',
+  '/about',
+  '/quality',
+  '/contact',
+  '/categories',
+  '/category/spices?page=2',
+  '/product/turmeric-lakadong',
+  '/search?q=rice',
+  '/blog',
+  '/blog/1',
+  '/articles',
+  '/news/1',
+  '/legal/privacy-policy',
+  '/quote',
+  '/inquiry?status=invalid&form=contact&fields=name:contactNameMin',
+  '/auth',
+  '/no-such-page',
+]
+
+/** Each page type, in English and Arabic, has no axe (WCAG 2.1 A and AA) violations. */
+export function axeChecks(title: string) {
+  test.describe(title, () => {
+    for (const url of [...pageTypes, ...pageTypes.map((p) => `/ar${p}`)]) {
+      test(`${url} has no violations`, async ({ page }) => {
+        await page.goto(url)
+        await page.waitForLoadState('networkidle')
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+        ).toEqual([])
+      })
+    }
+  })
+}
