@@ -2,7 +2,6 @@ import type { CollectionBeforeChangeHook, Payload } from 'payload'
 
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import type { Email } from '@/payload-types'
 import { OUTBOX_POLL_MS, RETRY_DELAYS_MINUTES, STALE_SENDING_MS, type EmailKind } from './constants'
 import { claimDueEmails, settleEmail } from './store'
 import { defaultTransport, type MailTransport } from './transport'
@@ -15,15 +14,6 @@ export type NewEmail = {
   html?: string | null
   kind: EmailKind
   inquiry?: number | null
-}
-
-/** Stores a message in the outbox; the worker delivers it. */
-export async function enqueueEmail(payload: Payload, mail: NewEmail): Promise<Email> {
-  return payload.create({
-    collection: 'emails',
-    overrideAccess: true,
-    data: { ...mail, status: 'queued', attempts: 0, nextAttemptAt: new Date().toISOString() },
-  })
 }
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number }

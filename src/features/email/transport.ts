@@ -64,7 +64,7 @@ export function fileOutboxTransport(dir: string): MailTransport {
       await fs.mkdir(dir, { recursive: true })
       const file = path.join(
         dir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>]/g, '').replace(/[^a-zA-Z0-9.-]/g, '_')}.eml`,
       )
       await fs.writeFile(file, info.message as Buffer)
       logger.info(
