@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: false,
   images: { formats: ['image/avif', 'image/webp'] },
   serverExternalPackages: ['sharp'],
+  // Title and meta tags always in <head>: Next otherwise streams them into <body> for browsers
+  // when a page's metadata resolves after its first bytes (invalid HTML, and late for sharing).
+  htmlLimitedBots: /.*/,
   // `npm test` type-checks the whole project (tsc) before it builds; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   async headers() {
