@@ -18,4 +18,7 @@ export const adminOnly: Access = ({ req }) => hasRole(req.user as MaybeStaff, 'a
 /** Content (catalogue, pages, posts, news): admins and editors write; everyone reads. */
 export const contentEditors: Access = ({ req }) =>
   hasRole(req.user as MaybeStaff, 'admin', 'editor')
+/** Inquiries, quote requests and their emails: admins and sales staff. */
+export const isSalesTeam = (user: unknown): boolean => hasRole(user as MaybeStaff, 'admin', 'sales')
+export const salesTeam: Access = ({ req }) => isSalesTeam(req.user)
 export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(req.user as MaybeStaff, 'admin')

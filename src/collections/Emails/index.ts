@@ -1,10 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, hasRole } from '@/access'
+import { adminOnly, salesTeam } from '@/access'
 import { emailKinds, emailStatuses } from '@/features/email/constants'
 import { retryNowWhenRequeued } from '@/features/email/outbox'
-
-const salesStaff = ({ req }: { req: { user?: unknown } }) =>
-  hasRole(req.user as never, 'admin', 'sales')
 
 /**
  * The outbox: every email the site sends is stored here first and delivered by a worker that
@@ -24,9 +21,9 @@ export const Emails: CollectionConfig = {
       'Emails the site sends, with their delivery status. Queued and failed messages are retried automatically with growing delays; to retry a failed message now, set its status to Queued and save.',
   },
   access: {
-    read: salesStaff,
+    read: salesTeam,
     create: () => false,
-    update: salesStaff,
+    update: salesTeam,
     delete: adminOnly,
   },
   hooks: { beforeChange: [retryNowWhenRequeued] },

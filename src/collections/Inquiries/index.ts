@@ -1,5 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { adminOnly, hasRole } from '@/access'
+import { adminOnly, salesTeam } from '@/access'
 import {
   incoterms,
   inquiryForms,
@@ -13,10 +13,6 @@ import {
 import { exportInquiriesCsv } from '@/features/inquiries/export'
 import { recordFirstResponse, revalidateResponseTime } from '@/features/inquiries/response-time'
 import { localeCodes } from '@/i18n/locales'
-
-/** Sales staff and admins work the inbox; editors and the public never see it. */
-const salesStaff = ({ req }: { req: { user?: unknown } }) =>
-  hasRole(req.user as never, 'admin', 'sales')
 
 /** What the buyer sent stays as sent: staff change status and notes only. */
 const asSent: FieldAccess = () => false
@@ -43,9 +39,9 @@ export const Inquiries: CollectionConfig = {
     },
   },
   access: {
-    read: salesStaff,
+    read: salesTeam,
     create: () => false,
-    update: salesStaff,
+    update: salesTeam,
     delete: adminOnly,
   },
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportInquiriesCsv }],

@@ -1,5 +1,5 @@
 import type { PayloadHandler, Where } from 'payload'
-import { hasRole } from '@/access'
+import { isSalesTeam } from '@/access'
 import { toCsv } from '@/lib/csv'
 import type { Inquiry } from '@/payload-types'
 import {
@@ -56,7 +56,7 @@ const columns: [string, (i: Inquiry) => unknown][] = [
  * query string), newest first, for sales staff and admins.
  */
 export const exportInquiriesCsv: PayloadHandler = async (req) => {
-  if (!hasRole(req.user as never, 'admin', 'sales'))
+  if (!isSalesTeam(req.user))
     return Response.json(
       { error: 'Sign in as sales staff or an admin to export inquiries.' },
       { status: 403 },

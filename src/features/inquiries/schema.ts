@@ -189,6 +189,15 @@ export const schemas = {
   quote: quoteRequestSchema,
 } as const
 
+/** A path on this site (printable ASCII, no scheme or host) to return to, or null. */
+export function sitePath(value: unknown): string | null {
+  return typeof value === 'string' &&
+    value.length <= limits.sourcePage &&
+    /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(value)
+    ? value
+    : null
+}
+
 /** A field error as both sides show it: the message key and its values. */
 export type FieldError = { code: string; values?: Record<string, number> }
 

@@ -16,6 +16,7 @@ import {
   type FieldError,
   type ProductInquiry,
   type QuoteRequest,
+  sitePath,
 } from './schema'
 
 export type SubmitOptions = {
@@ -124,15 +125,6 @@ function quoteData(v: QuoteRequest, names: Map<string, string>): Partial<Inquiry
     targetPrice: v.targetPrice,
     shipmentMonth: v.shipmentMonth,
   }
-}
-
-/** A path on this site to return to, or null. */
-function sitePath(value: unknown): string | null {
-  return typeof value === 'string' &&
-    value.length <= limits.sourcePage &&
-    /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(value)
-    ? value
-    : null
 }
 
 async function decide(

@@ -4,7 +4,7 @@ import { ClipboardList, Trash2 } from 'lucide-react'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { incoterms, quantityUnits, type QuantityUnit } from '@/features/inquiries/constants'
+import { incoterms, quantityUnits, type QuantityUnit, limits } from '@/features/inquiries/constants'
 import {
   ConsentField,
   ContactDetails,
@@ -227,7 +227,7 @@ export function QuoteForm({
           name="destinationPort"
           label={t('quote.destinationPort')}
           required
-          maxLength={100}
+          maxLength={limits.port}
           placeholder={t('quote.portPlaceholder')}
         />
         <TextField
@@ -235,7 +235,7 @@ export function QuoteForm({
           name="destinationCountry"
           label={t('quote.destinationCountry')}
           required
-          maxLength={100}
+          maxLength={limits.country}
           autoComplete="country-name"
         />
         <TextField
@@ -243,7 +243,7 @@ export function QuoteForm({
           name="targetPrice"
           label={t('quote.targetPrice')}
           optional
-          maxLength={100}
+          maxLength={limits.targetPrice}
           placeholder={t('quote.targetPricePlaceholder')}
         />
       </section>
@@ -262,7 +262,7 @@ export function QuoteForm({
         >
           <textarea
             {...fields.props('message')}
-            maxLength={5000}
+            maxLength={limits.message}
             rows={4}
             placeholder={t('quote.notesPlaceholder')}
             className={inputClass}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { inquiryTypes, type InquiryType } from '../constants'
+import { inquiryTypes, type InquiryType, limits } from '../constants'
 import { contactInquirySchema } from '../schema'
 import {
   ConsentField,
@@ -125,7 +125,7 @@ export function ContactForm({
         name="products"
         label={t('products')}
         optional
-        maxLength={500}
+        maxLength={limits.products}
         placeholder={t('productsPlaceholder')}
       />
       <TextField
@@ -133,7 +133,7 @@ export function ContactForm({
         name="quantity"
         label={t('quantity')}
         optional
-        maxLength={100}
+        maxLength={limits.quantity}
         placeholder={t('quantityPlaceholder')}
       />
       <Field
@@ -147,7 +147,7 @@ export function ContactForm({
           {...fields.props('message')}
           required
           minLength={10}
-          maxLength={5000}
+          maxLength={limits.message}
           rows={6}
           placeholder={t('messagePlaceholder')}
           className={inputClass}

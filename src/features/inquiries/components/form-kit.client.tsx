@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { z } from 'zod'
 import { useToast } from '@/components/ui/toast.client'
-import { MIN_FILL_MS, type InquiryForm } from '../constants'
+import { MIN_FILL_MS, type InquiryForm, limits } from '../constants'
 import { fieldErrors, type FieldError } from '../schema'
 
 export const inputClass =
@@ -303,7 +303,7 @@ export function ContactDetails({ fields }: { fields: Fields }) {
         name="company"
         label={t('company')}
         required
-        maxLength={200}
+        maxLength={limits.company}
         autoComplete="organization"
       />
       <TextField
@@ -312,7 +312,7 @@ export function ContactDetails({ fields }: { fields: Fields }) {
         label={t('name')}
         required
         minLength={2}
-        maxLength={100}
+        maxLength={limits.name}
         autoComplete="name"
       />
       <TextField
@@ -321,7 +321,7 @@ export function ContactDetails({ fields }: { fields: Fields }) {
         label={t('email')}
         required
         type="email"
-        maxLength={254}
+        maxLength={limits.email}
         autoComplete="email"
       />
       <TextField
@@ -330,7 +330,7 @@ export function ContactDetails({ fields }: { fields: Fields }) {
         label={t('phone')}
         required
         type="tel"
-        maxLength={40}
+        maxLength={limits.phone}
         autoComplete="tel"
         dir="ltr"
       />
@@ -339,7 +339,7 @@ export function ContactDetails({ fields }: { fields: Fields }) {
         name="country"
         label={t('country')}
         required
-        maxLength={100}
+        maxLength={limits.country}
         autoComplete="country-name"
       />
     </>

@@ -1,5 +1,7 @@
 'use client'
 
+import { limits } from '../constants'
+
 import { useTranslations } from 'next-intl'
 import { productInquirySchema } from '../schema'
 import {
@@ -65,7 +67,7 @@ export function ProductInquiryForm({
         label={t('productName')}
         required
         minLength={2}
-        maxLength={100}
+        maxLength={limits.name}
         autoComplete="name"
       />
       <TextField
@@ -74,7 +76,7 @@ export function ProductInquiryForm({
         label={t('productEmail')}
         required
         type="email"
-        maxLength={254}
+        maxLength={limits.email}
         autoComplete="email"
       />
       <TextField
@@ -82,7 +84,7 @@ export function ProductInquiryForm({
         name="company"
         label={t('productCompany')}
         optional
-        maxLength={200}
+        maxLength={limits.company}
         autoComplete="organization"
       />
       <TextField
@@ -91,7 +93,7 @@ export function ProductInquiryForm({
         label={t('productPhone')}
         optional
         type="tel"
-        maxLength={40}
+        maxLength={limits.phone}
         autoComplete="tel"
         dir="ltr"
       />
@@ -100,7 +102,7 @@ export function ProductInquiryForm({
         name="country"
         label={t('productCountry')}
         optional
-        maxLength={100}
+        maxLength={limits.country}
         autoComplete="country-name"
       />
       <TextField
@@ -108,7 +110,7 @@ export function ProductInquiryForm({
         name="volume"
         label={t('productVolume')}
         optional
-        maxLength={100}
+        maxLength={limits.quantity}
         placeholder={t('quantityPlaceholder')}
       />
       <TextField
@@ -116,7 +118,7 @@ export function ProductInquiryForm({
         name="targetSkus"
         label={t('productTargetSkus')}
         optional
-        maxLength={500}
+        maxLength={limits.products}
         placeholder={t('productTargetSkusPlaceholder')}
         className="sm:col-span-2"
       />
@@ -130,7 +132,7 @@ export function ProductInquiryForm({
         <textarea
           {...fields.props('message')}
           required
-          maxLength={5000}
+          maxLength={limits.message}
           rows={5}
           placeholder={t('productMessagePlaceholder')}
           className={inputClass}

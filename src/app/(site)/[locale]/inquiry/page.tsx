@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
 import { inquiryForms, type InquiryForm } from '@/features/inquiries/constants'
+import { sitePath } from '@/features/inquiries/schema'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
@@ -66,7 +67,7 @@ export default async function InquiryResultPage({ params, searchParams }: Props)
   const form = (inquiryForms as readonly string[]).includes(one(q.form))
     ? (one(q.form) as InquiryForm)
     : 'contact'
-  const back = /^\/(?!\/)[\x21-\x5b\x5d-\x7e]{0,300}$/.test(one(q.back)) ? one(q.back) : null
+  const back = sitePath(one(q.back))
   const ref = /^INQ-\d{1,12}$/.test(one(q.ref)) ? one(q.ref) : null
   // "name:contactNameMin,message:tooLong:5000": each field with its error and limit.
   const fields = one(q.fields)
