@@ -78,6 +78,9 @@ export interface Config {
     news: News;
     inquiries: Inquiry;
     emails: Email;
+    buyers: Buyer;
+    'buyer-tokens': BuyerToken;
+    'sign-in-attempts': SignInAttempt;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -96,6 +99,9 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
+    buyers: BuyersSelect<false> | BuyersSelect<true>;
+    'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
+    'sign-in-attempts': SignInAttemptsSelect<false> | SignInAttemptsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -527,6 +533,10 @@ export interface Inquiry {
   sourcePage?: string | null;
   status: 'new' | 'in-progress' | 'quoted' | 'won' | 'lost' | 'spam';
   /**
+   * Set when the buyer was signed in when sending.
+   */
+  buyer?: (number | null) | Buyer;
+  /**
    * Only staff see these notes.
    */
   staffNotes?: string | null;
@@ -535,6 +545,27 @@ export interface Inquiry {
    */
   firstResponseAt?: string | null;
   firstResponseMinutes?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Buyers who signed up on the website. Their inquiries link to them. Buyers manage their own profile and password on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buyers".
+ */
+export interface Buyer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  company?: string | null;
+  country?: string | null;
+  phone?: string | null;
+  locale: 'en' | 'es' | 'fr' | 'de' | 'zh' | 'ja' | 'ar' | 'ru';
+  emailConfirmedAt?: string | null;
+  lastSignInAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -559,6 +590,35 @@ export interface Email {
   sentAt?: string | null;
   lastError?: string | null;
   messageId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buyer-tokens".
+ */
+export interface BuyerToken {
+  id: number;
+  kind: 'session' | 'confirm' | 'reset';
+  buyer: number | Buyer;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  lastSeenAt?: string | null;
+  passwordHash?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-attempts".
+ */
+export interface SignInAttempt {
+  id: number;
+  emailHash: string;
+  failures: number;
+  lockedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -931,6 +991,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   policyVersion?: T;
   sourcePage?: T;
   status?: T;
+  buyer?: T;
   staffNotes?: T;
   firstResponseAt?: T;
   firstResponseMinutes?: T;
@@ -955,6 +1016,51 @@ export interface EmailsSelect<T extends boolean = true> {
   sentAt?: T;
   lastError?: T;
   messageId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buyers_select".
+ */
+export interface BuyersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  passwordHash?: T;
+  company?: T;
+  country?: T;
+  phone?: T;
+  locale?: T;
+  emailConfirmedAt?: T;
+  lastSignInAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buyer-tokens_select".
+ */
+export interface BuyerTokensSelect<T extends boolean = true> {
+  kind?: T;
+  buyer?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  lastSeenAt?: T;
+  passwordHash?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-attempts_select".
+ */
+export interface SignInAttemptsSelect<T extends boolean = true> {
+  emailHash?: T;
+  failures?: T;
+  lockedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

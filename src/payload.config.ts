@@ -4,6 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { BlogTopics } from './collections/BlogTopics'
+import { Buyers, BuyerTokens, SignInAttempts } from './collections/Buyers'
 import { Categories } from './collections/Categories'
 import { Certificates } from './collections/Certificates'
 import { Emails } from './collections/Emails'
@@ -22,6 +23,7 @@ import { QualityPage } from './globals/QualityPage'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, locales } from './i18n/locales'
 import { payloadSecret } from './lib/secret'
+import { trustedOrigins } from './lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -44,6 +46,9 @@ export default buildConfig({
     News,
     Inquiries,
     Emails,
+    Buyers,
+    BuyerTokens,
+    SignInAttempts,
   ],
   globals: [SiteSettings, HomePage, AboutPage, QualityPage, ContactPage],
   localization: {
@@ -53,6 +58,8 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   secret: payloadSecret(),
+  // Staff cookies are only honoured on requests from the site's own origin (CSRF).
+  csrf: trustedOrigins(),
   db: databaseAdapter(),
   sharp,
   telemetry: false,

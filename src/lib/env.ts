@@ -36,6 +36,9 @@ export const envSchema = z.object({
   INQUIRY_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(5),
   INQUIRY_RATE_PER_DAY: z.coerce.number().int().min(0).default(50),
   INQUIRY_RATE_SITE_PER_MINUTE: z.coerce.number().int().min(0).default(100),
+  AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  AUTH_RATE_PER_DAY: z.coerce.number().int().min(0).default(200),
+  AUTH_EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(5),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })

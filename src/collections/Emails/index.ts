@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, salesTeam } from '@/access'
+import { adminOnly, hasRole, isSalesTeam, salesTeam } from '@/access'
 import { emailKinds, emailStatuses } from '@/features/email/constants'
 import { retryNowWhenRequeued } from '@/features/email/outbox'
 
@@ -21,7 +21,10 @@ export const Emails: CollectionConfig = {
       'Emails the site sends, with their delivery status. Queued and failed messages are retried automatically with growing delays; to retry a failed message now, set its status to Queued and save.',
   },
   access: {
-    read: salesTeam,
+    // Account emails carry sign-in links (confirmation, password reset): admins only.
+    read: ({ req }) =>
+      hasRole(req.user as never, 'admin') ||
+      (isSalesTeam(req.user) && { kind: { not_equals: 'account' } }),
     create: () => false,
     update: salesTeam,
     delete: adminOnly,

@@ -173,6 +173,19 @@ export const Inquiries: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'buyer',
+      label: 'Buyer account',
+      type: 'relationship',
+      relationTo: 'buyers',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Set when the buyer was signed in when sending.',
+      },
+      access: { update: asSent },
+    },
+    {
       name: 'staffNotes',
       type: 'textarea',
       admin: { position: 'sidebar', rows: 8, description: 'Only staff see these notes.' },

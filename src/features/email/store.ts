@@ -57,3 +57,29 @@ export async function settleEmail(
       .where(eq(tables.emails.id, id)),
   )
 }
+
+/** Puts one message in the outbox, due now. */
+export async function queueEmail(
+  payload: Payload,
+  email: {
+    to: string
+    subject: string
+    text: string
+    html?: string | null
+    kind: Email['kind']
+    replyTo?: string | null
+  },
+): Promise<void> {
+  const { drizzle, tables, sqlite } = sqlDb(payload)
+  const now = new Date().toISOString()
+  await serialWrite(sqlite, () =>
+    drizzle.insert(tables.emails).values({
+      ...email,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  )
+}

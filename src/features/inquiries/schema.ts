@@ -19,7 +19,7 @@ const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const lineBreaks = /[\u0000-\u001f\u007f]/
 
 /** A required one-line text field. */
-function line(max: number, required: string, min = 1, minMessage = required) {
+export function line(max: number, required: string, min = 1, minMessage = required) {
   return z
     .string({ error: required })
     .trim()
@@ -43,7 +43,7 @@ function optional(max: number, forbidden: RegExp) {
 }
 
 /** An optional one-line text field. */
-const optionalLine = (max: number) => optional(max, lineBreaks)
+export const optionalLine = (max: number) => optional(max, lineBreaks)
 
 /** An optional multi-line text: line breaks allowed. */
 const optionalText = (max: number) => optional(max, controlChars)
@@ -56,7 +56,7 @@ const optionalText = (max: number) => optional(max, controlChars)
 const emailPattern =
   /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
-function email(message: string) {
+export function email(message: string) {
   return z
     .string({ error: message })
     .trim()

@@ -4,6 +4,7 @@ import * as migration_20261122_164152_blog from './20261122_164152_blog';
 import * as migration_20261122_164704_news from './20261122_164704_news';
 import * as migration_20261122_184027_inquiries from './20261122_184027_inquiries';
 import * as migration_20261122_192928_catalogue_indexes from './20261122_192928_catalogue_indexes';
+import * as migration_20261122_212758_buyer_accounts from './20261122_212758_buyer_accounts';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_192928_catalogue_indexes.up,
     down: migration_20261122_192928_catalogue_indexes.down,
-    name: '20261122_192928_catalogue_indexes'
+    name: '20261122_192928_catalogue_indexes',
+  },
+  {
+    up: migration_20261122_212758_buyer_accounts.up,
+    down: migration_20261122_212758_buyer_accounts.down,
+    name: '20261122_212758_buyer_accounts'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261122_164142_blog from './20261122_164142_blog';
 import * as migration_20261122_164641_news from './20261122_164641_news';
 import * as migration_20261122_184024_inquiries from './20261122_184024_inquiries';
 import * as migration_20261122_192926_catalogue_indexes from './20261122_192926_catalogue_indexes';
+import * as migration_20261122_212755_buyer_accounts from './20261122_212755_buyer_accounts';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_192926_catalogue_indexes.up,
     down: migration_20261122_192926_catalogue_indexes.down,
-    name: '20261122_192926_catalogue_indexes'
+    name: '20261122_192926_catalogue_indexes',
+  },
+  {
+    up: migration_20261122_212755_buyer_accounts.up,
+    down: migration_20261122_212755_buyer_accounts.down,
+    name: '20261122_212755_buyer_accounts'
   },
 ];

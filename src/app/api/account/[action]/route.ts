@@ -1,0 +1,73 @@
+import {
+  accountConfirm,
+  accountPost,
+  accountPostActions,
+  accountSession,
+  type AccountHttpOptions,
+  type AccountLimiters,
+} from '@/features/accounts/http'
+import { kickOutbox } from '@/features/email/outbox'
+import { env } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+import { clientIp, RateLimiter } from '@/lib/rate-limit'
+import { siteUrl, trustedOrigins } from '@/lib/site-url'
+
+export const dynamic = 'force-dynamic'
+
+function perIp() {
+  return new RateLimiter([
+    { limit: env().AUTH_RATE_PER_MINUTE, windowMs: 60_000 },
+    { limit: env().AUTH_RATE_PER_DAY, windowMs: 24 * 60 * 60_000 },
+  ])
+}
+
+// One set of counters per process (Next may load this module in more than one bundle).
+const limiters = ((globalThis as { __accountLimiters?: AccountLimiters }).__accountLimiters ??= {
+  perIp: {
+    signin: perIp(),
+    signup: perIp(),
+    resend: perIp(),
+    forgot: perIp(),
+    reset: perIp(),
+  },
+  perEmail: new RateLimiter([
+    { limit: env().AUTH_EMAILS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 },
+  ]),
+})
+
+/** Secure cookies in production, unless the site runs on this machine over plain http. */
+function secureCookies(): boolean {
+  const url = siteUrl()
+  return (
+    process.env.NODE_ENV === 'production' &&
+    !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(url)
+  )
+}
+
+async function options(request: Request): Promise<AccountHttpOptions> {
+  return {
+    payload: await getPayloadClient(),
+    siteUrl: siteUrl(),
+    onQueued: kickOutbox,
+    limiters,
+    ip: clientIp(request.headers, env().TRUST_PROXY_HOPS),
+    secureCookies: secureCookies(),
+    trustedOrigins: trustedOrigins(),
+  }
+}
+
+type Params = { params: Promise<{ action: string }> }
+
+export async function POST(request: Request, { params }: Params) {
+  const { action } = await params
+  const known = accountPostActions.find((a) => a === action)
+  if (!known) return Response.json({ ok: false, status: 'not-found' }, { status: 404 })
+  return accountPost(known, request, await options(request))
+}
+
+export async function GET(request: Request, { params }: Params) {
+  const { action } = await params
+  if (action === 'session') return accountSession(request, await options(request))
+  if (action === 'confirm') return accountConfirm(request, await options(request))
+  return Response.json({ ok: false, status: 'not-found' }, { status: 404 })
+}

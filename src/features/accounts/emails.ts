@@ -1,0 +1,66 @@
+import type { NewEmail } from '@/features/email/outbox'
+import type { Locale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-messages'
+import { escapeHtml } from '@/lib/html'
+
+type Rendered = Pick<NewEmail, 'subject' | 'text' | 'html'>
+
+/** A short message with one button: the link is also written out for plain-text readers. */
+function render(
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  after: string[],
+): Rendered {
+  const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', ...after].join('\n')
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#166534;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#57534e">${escapeHtml(action.url)}</p>
+${after.map((p) => `<p style="font-size:13px;color:#57534e">${escapeHtml(p)}</p>`).join('\n')}
+</body></html>`
+  return { subject, text, html }
+}
+
+export function confirmationEmail(
+  locale: Locale,
+  v: { firstName: string; company: string; url: string; hours: number },
+): Rendered {
+  const t = serverTranslator(locale, 'auth')
+  return render(
+    t('email.confirmSubject', { company: v.company }),
+    [t('email.greeting', { name: v.firstName }), t('email.confirmIntro', { company: v.company })],
+    { label: t('email.confirmAction'), url: v.url },
+    [t('email.expires', { hours: v.hours }), t('email.notYou')],
+  )
+}
+
+export function alreadyRegisteredEmail(
+  locale: Locale,
+  v: { firstName: string; company: string; signInUrl: string; resetUrl: string },
+): Rendered {
+  const t = serverTranslator(locale, 'auth')
+  return render(
+    t('email.existingSubject', { company: v.company }),
+    [
+      t('email.greeting', { name: v.firstName }),
+      t('email.existingIntro'),
+      t('email.existingReset', { url: v.resetUrl }),
+    ],
+    { label: t('email.signInAction'), url: v.signInUrl },
+    [t('email.notYou')],
+  )
+}
+
+export function resetEmail(
+  locale: Locale,
+  v: { firstName: string; company: string; url: string; minutes: number },
+): Rendered {
+  const t = serverTranslator(locale, 'auth')
+  return render(
+    t('email.resetSubject', { company: v.company }),
+    [t('email.greeting', { name: v.firstName }), t('email.resetIntro')],
+    { label: t('email.resetAction'), url: v.url },
+    [t('email.resetExpires', { minutes: v.minutes }), t('email.resetNotYou')],
+  )
+}

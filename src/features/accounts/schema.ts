@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { localeCodes } from '@/i18n/locales'
+import { email, fieldErrors, line, optionalLine, type FieldError } from '../inquiries/schema'
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PROFILE_FIELD_MAX } from './constants'
+
+/**
+ * The account forms' rules, shared by the browser and the server (the judge). Messages are keys
+ * of `auth.errors` in messages/*.json; the spec's texts are the English ones.
+ */
+
+const password = z
+  .string({ error: 'passwordShort' })
+  .min(PASSWORD_MIN, { error: 'passwordShort' })
+  .max(PASSWORD_MAX, { error: 'tooLong' })
+
+const signInEmail = email('emailInvalid')
+
+export const signInSchema = z.object({ email: signInEmail, password })
+
+export const signUpSchema = z
+  .object({
+    firstName: line(NAME_MAX, 'firstNameRequired'),
+    lastName: line(NAME_MAX, 'lastNameRequired'),
+    email: signInEmail,
+    password,
+    confirmPassword: z.string({ error: 'passwordsDontMatch' }),
+    locale: z.enum(localeCodes as [string, ...string[]]).optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'passwordsDontMatch',
+    path: ['confirmPassword'],
+  })
+
+export const emailOnlySchema = z.object({ email: signInEmail })
+
+export const resetSchema = z
+  .object({
+    token: z.string({ error: 'linkInvalid' }).min(10, { error: 'linkInvalid' }).max(200),
+    password,
+    confirmPassword: z.string({ error: 'passwordsDontMatch' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'passwordsDontMatch',
+    path: ['confirmPassword'],
+  })
+
+export const profileSchema = z.object({
+  firstName: line(NAME_MAX, 'firstNameRequired'),
+  lastName: line(NAME_MAX, 'lastNameRequired'),
+  company: optionalLine(PROFILE_FIELD_MAX),
+  country: optionalLine(PROFILE_FIELD_MAX),
+  phone: optionalLine(40),
+  locale: z.enum(localeCodes as [string, ...string[]], { error: 'invalidText' }),
+})
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'passwordShort' })
+      .min(1, { error: 'passwordShort' })
+      .max(PASSWORD_MAX),
+    password,
+    confirmPassword: z.string({ error: 'passwordsDontMatch' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'passwordsDontMatch',
+    path: ['confirmPassword'],
+  })
+
+export type SignIn = z.infer<typeof signInSchema>
+export type SignUp = z.infer<typeof signUpSchema>
+export type Profile = z.infer<typeof profileSchema>
+
+export { fieldErrors, type FieldError }

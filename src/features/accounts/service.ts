@@ -1,0 +1,472 @@
+import type { Payload } from 'payload'
+import { queueEmail } from '@/features/email/store'
+import { getSiteSettings } from '@/features/site/queries'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { logger } from '@/lib/logger'
+import type { Buyer } from '@/payload-types'
+import {
+  CONFIRM_TOKEN_TTL_MS,
+  LOCK_MS,
+  MAX_FAILED_SIGN_INS,
+  RESET_TOKEN_TTL_MS,
+  SESSION_IDLE_MS,
+  SESSION_RENEW_AFTER_MS,
+} from './constants'
+import { alreadyRegisteredEmail, confirmationEmail, resetEmail } from './emails'
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password'
+import type { Profile, SignIn, SignUp } from './schema'
+import {
+  deleteTokens,
+  findBuyerByEmail,
+  findToken,
+  issueToken,
+  latestToken,
+  linkInquiriesByEmail,
+  passwordHashOf,
+  pruneExpired,
+} from './store'
+import { normalizeEmail, sha256 } from './tokens'
+
+/**
+ * What buyers can do with their account. Every answer that could tell whether an address is
+ * registered is the same either way: sign-up always says "check your email", a wrong password and
+ * an unknown address fail alike (after the same hashing work), lockouts count per address whether
+ * or not it has an account, and resend/reset always say "sent".
+ */
+
+export type AccountContext = {
+  payload: Payload
+  siteUrl: string
+  /** Called after an email was queued (to deliver it now). */
+  onQueued?: () => void
+  now?: () => Date
+}
+
+/** The same email is sent at most once a minute per account (resend, reset). */
+const EMAIL_SPACING_MS = 60_000
+
+const clock = (ctx: AccountContext) => (ctx.now ? ctx.now() : new Date())
+
+async function companyName(ctx: AccountContext, locale: Locale): Promise<string> {
+  try {
+    return (await getSiteSettings(locale)).companyName || 'Bharat Agro Exports'
+  } catch {
+    return 'Bharat Agro Exports'
+  }
+}
+
+function buyerLocale(buyer: Pick<Buyer, 'locale'>): Locale {
+  return buyer.locale && isLocale(buyer.locale) ? buyer.locale : defaultLocale
+}
+
+async function send(
+  ctx: AccountContext,
+  to: string,
+  rendered: { subject: string; text: string; html?: string | null },
+) {
+  await queueEmail(ctx.payload, { ...rendered, to, kind: 'account' })
+  ctx.onQueued?.()
+}
+
+async function sendConfirmation(ctx: AccountContext, buyer: Buyer, passwordHash: string) {
+  await deleteTokens(ctx.payload, buyer.id, ['confirm'])
+  const token = await issueToken(ctx.payload, 'confirm', buyer.id, CONFIRM_TOKEN_TTL_MS, {
+    passwordHash,
+  })
+  const locale = buyerLocale(buyer)
+  const url = `${ctx.siteUrl}/api/account/confirm?token=${token}`
+  await send(
+    ctx,
+    buyer.email,
+    confirmationEmail(locale, {
+      firstName: buyer.firstName,
+      company: await companyName(ctx, locale),
+      url,
+      hours: CONFIRM_TOKEN_TTL_MS / 3_600_000,
+    }),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-up and confirmation
+
+export type SignUpResult = { status: 'check-email' }
+
+export async function signUp(
+  ctx: AccountContext,
+  input: SignUp & { locale: Locale },
+): Promise<SignUpResult> {
+  const email = normalizeEmail(input.email)
+  // Hashed first, whatever happens next, so every path takes as long.
+  const passwordHash = await hashPassword(input.password)
+  const existing = await findBuyerByEmail(ctx.payload, email)
+  if (existing?.emailConfirmedAt) {
+    const locale = buyerLocale(existing)
+    await send(
+      ctx,
+      existing.email,
+      alreadyRegisteredEmail(locale, {
+        firstName: existing.firstName,
+        company: await companyName(ctx, locale),
+        signInUrl: `${ctx.siteUrl}${localizedPath(locale, '/auth')}`,
+        resetUrl: `${ctx.siteUrl}${localizedPath(locale, '/auth/forgot')}`,
+      }),
+    )
+    logger.info({ buyer: existing.id }, 'sign-up for an existing account: notice sent')
+    return { status: 'check-email' }
+  }
+
+  let buyer: Buyer
+  if (existing) {
+    // Not confirmed yet: the latest sign-up's details win, and its link carries its password.
+    buyer = await ctx.payload.update({
+      collection: 'buyers',
+      id: existing.id,
+      data: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        locale: input.locale,
+        passwordHash,
+      } as Partial<Buyer>,
+      overrideAccess: true,
+      depth: 0,
+    })
+  } else {
+    try {
+      buyer = await ctx.payload.create({
+        collection: 'buyers',
+        data: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email,
+          locale: input.locale,
+          passwordHash,
+        } as Buyer & { passwordHash: string },
+        overrideAccess: true,
+        depth: 0,
+      })
+    } catch (error) {
+      // Two sign-ups for one address at the same moment: the other one created the account.
+      logger.warn({ error: String(error) }, 'sign-up could not create the account')
+      return { status: 'check-email' }
+    }
+  }
+  await sendConfirmation(ctx, buyer, passwordHash)
+  logger.info({ buyer: buyer.id }, 'sign-up: confirmation sent')
+  return { status: 'check-email' }
+}
+
+export type ConfirmResult =
+  | { status: 'confirmed' | 'already-confirmed'; locale: Locale }
+  | { status: 'expired'; locale: Locale }
+  | { status: 'invalid' }
+
+export async function confirmEmail(ctx: AccountContext, token: string): Promise<ConfirmResult> {
+  const found = await findToken(ctx.payload, 'confirm', token)
+  if (!found) return { status: 'invalid' }
+  const buyer = found.buyer
+  const locale = buyerLocale(buyer)
+  if (found.usedAt) return { status: 'already-confirmed', locale }
+  const now = clock(ctx)
+  if (Date.parse(found.expiresAt) <= now.getTime()) return { status: 'expired', locale }
+  await ctx.payload.update({
+    collection: 'buyers',
+    id: buyer.id,
+    data: {
+      emailConfirmedAt: buyer.emailConfirmedAt ?? now.toISOString(),
+      ...(found.passwordHash ? { passwordHash: found.passwordHash } : {}),
+    } as Partial<Buyer>,
+    overrideAccess: true,
+    depth: 0,
+  })
+  // Kept (marked used) until it expires, so a second click says "already confirmed".
+  await ctx.payload.update({
+    collection: 'buyer-tokens',
+    id: found.id,
+    data: { usedAt: now.toISOString(), passwordHash: null },
+    overrideAccess: true,
+    depth: 0,
+  })
+  await deleteTokens(ctx.payload, buyer.id, ['confirm'], found.id)
+  await linkInquiriesByEmail(ctx.payload, buyer.id, buyer.email)
+  logger.info({ buyer: buyer.id }, 'email confirmed')
+  return { status: 'confirmed', locale }
+}
+
+/** Sends a new confirmation link to an unconfirmed account; says nothing either way. */
+export async function resendConfirmation(ctx: AccountContext, rawEmail: string): Promise<void> {
+  const buyer = await findBuyerByEmail(ctx.payload, normalizeEmail(rawEmail))
+  if (!buyer || buyer.emailConfirmedAt) return
+  const recent = await latestToken(ctx.payload, buyer.id, 'confirm')
+  if (recent && clock(ctx).getTime() - Date.parse(recent.createdAt) < EMAIL_SPACING_MS) return
+  await sendConfirmation(ctx, buyer, passwordHashOf(buyer))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in, sessions, sign-out
+
+export type SignInResult =
+  | { status: 'signed-in'; token: string; buyer: Buyer }
+  | { status: 'invalid' }
+  | { status: 'unconfirmed' }
+  | { status: 'locked'; minutes: number }
+
+async function attemptsFor(ctx: AccountContext, emailHash: string) {
+  const { docs } = await ctx.payload.find({
+    collection: 'sign-in-attempts',
+    where: { emailHash: { equals: emailHash } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+async function recordFailure(ctx: AccountContext, emailHash: string, now: Date) {
+  const row = await attemptsFor(ctx, emailHash)
+  const failures = (row?.failures ?? 0) + 1
+  const locked = failures >= MAX_FAILED_SIGN_INS
+  const data = {
+    failures: locked ? 0 : failures,
+    lockedUntil: locked ? new Date(now.getTime() + LOCK_MS).toISOString() : null,
+  }
+  try {
+    if (row)
+      await ctx.payload.update({
+        collection: 'sign-in-attempts',
+        id: row.id,
+        data,
+        overrideAccess: true,
+        depth: 0,
+      })
+    else
+      await ctx.payload.create({
+        collection: 'sign-in-attempts',
+        data: { emailHash, ...data },
+        overrideAccess: true,
+        depth: 0,
+      })
+  } catch (error) {
+    logger.warn({ error: String(error) }, 'could not record a failed sign-in')
+  }
+  return locked
+}
+
+async function clearFailures(ctx: AccountContext, emailHash: string) {
+  await ctx.payload.delete({
+    collection: 'sign-in-attempts',
+    where: { emailHash: { equals: emailHash } },
+    overrideAccess: true,
+  })
+}
+
+export async function signIn(
+  ctx: AccountContext,
+  input: SignIn,
+  meta: { userAgent?: string | null } = {},
+): Promise<SignInResult> {
+  const now = clock(ctx)
+  void pruneExpired(ctx.payload, now)
+  const email = normalizeEmail(input.email)
+  const emailHash = sha256(`sign-in:${email}`)
+  const attempts = await attemptsFor(ctx, emailHash)
+  if (attempts?.lockedUntil && Date.parse(attempts.lockedUntil) > now.getTime())
+    return {
+      status: 'locked',
+      minutes: Math.ceil((Date.parse(attempts.lockedUntil) - now.getTime()) / 60_000),
+    }
+
+  const buyer = await findBuyerByEmail(ctx.payload, email)
+  const stored = buyer ? passwordHashOf(buyer) : await decoyHash()
+  const matches = await verifyPassword(input.password, stored)
+  if (!buyer || !matches) {
+    const locked = await recordFailure(ctx, emailHash, now)
+    return locked ? { status: 'locked', minutes: LOCK_MS / 60_000 } : { status: 'invalid' }
+  }
+  await clearFailures(ctx, emailHash)
+  if (!buyer.emailConfirmedAt) return { status: 'unconfirmed' }
+
+  const token = await issueToken(ctx.payload, 'session', buyer.id, SESSION_IDLE_MS, {
+    userAgent: meta.userAgent,
+  })
+  const rehash = needsRehash(stored) ? await hashPassword(input.password) : null
+  const updated = await ctx.payload.update({
+    collection: 'buyers',
+    id: buyer.id,
+    data: {
+      lastSignInAt: now.toISOString(),
+      ...(rehash ? { passwordHash: rehash } : {}),
+    } as Partial<Buyer>,
+    overrideAccess: true,
+    depth: 0,
+  })
+  await linkInquiriesByEmail(ctx.payload, buyer.id, buyer.email)
+  logger.info({ buyer: buyer.id }, 'buyer signed in')
+  return { status: 'signed-in', token, buyer: updated }
+}
+
+export type Session = {
+  buyer: Buyer
+  tokenId: number
+  /** The session was extended: the cookie should be sent again with the new lifetime. */
+  renewed: boolean
+}
+
+/** The buyer of a session cookie, renewing the session while it is in use. */
+export async function readSession(
+  ctx: AccountContext,
+  token: string | undefined | null,
+): Promise<Session | null> {
+  if (!token) return null
+  const found = await findToken(ctx.payload, 'session', token)
+  if (!found) return null
+  const now = clock(ctx)
+  if (Date.parse(found.expiresAt) <= now.getTime()) {
+    await ctx.payload
+      .delete({ collection: 'buyer-tokens', id: found.id, overrideAccess: true })
+      .catch(() => {})
+    return null
+  }
+  const lastSeen = Date.parse(found.lastSeenAt ?? found.createdAt)
+  let renewed = false
+  if (now.getTime() - lastSeen >= SESSION_RENEW_AFTER_MS) {
+    await ctx.payload.update({
+      collection: 'buyer-tokens',
+      id: found.id,
+      data: {
+        lastSeenAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    renewed = true
+  }
+  return { buyer: found.buyer, tokenId: found.id, renewed }
+}
+
+export async function signOut(ctx: AccountContext, token: string | undefined | null) {
+  if (!token) return
+  await ctx.payload.delete({
+    collection: 'buyer-tokens',
+    where: { and: [{ tokenHash: { equals: sha256(token) } }, { kind: { equals: 'session' } }] },
+    overrideAccess: true,
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password reset and change
+
+/** Emails a single-use reset link when the address has an account; says nothing either way. */
+export async function requestPasswordReset(ctx: AccountContext, rawEmail: string): Promise<void> {
+  const buyer = await findBuyerByEmail(ctx.payload, normalizeEmail(rawEmail))
+  if (!buyer) return
+  const recent = await latestToken(ctx.payload, buyer.id, 'reset')
+  if (recent && clock(ctx).getTime() - Date.parse(recent.createdAt) < EMAIL_SPACING_MS) return
+  const token = await issueToken(ctx.payload, 'reset', buyer.id, RESET_TOKEN_TTL_MS)
+  const locale = buyerLocale(buyer)
+  await send(
+    ctx,
+    buyer.email,
+    resetEmail(locale, {
+      firstName: buyer.firstName,
+      company: await companyName(ctx, locale),
+      url: `${ctx.siteUrl}${localizedPath(locale, '/auth/reset')}?token=${token}`,
+      minutes: RESET_TOKEN_TTL_MS / 60_000,
+    }),
+  )
+  logger.info({ buyer: buyer.id }, 'password reset link sent')
+}
+
+export type ResetResult = { status: 'reset'; locale: Locale } | { status: 'invalid' | 'expired' }
+
+/** Sets a new password from a reset link. Ends every session of the account. */
+export async function resetPassword(
+  ctx: AccountContext,
+  input: { token: string; password: string },
+): Promise<ResetResult> {
+  const found = await findToken(ctx.payload, 'reset', input.token)
+  if (!found || found.usedAt) return { status: 'invalid' }
+  const now = clock(ctx)
+  if (Date.parse(found.expiresAt) <= now.getTime()) return { status: 'expired' }
+  const passwordHash = await hashPassword(input.password)
+  const buyer = found.buyer
+  await ctx.payload.update({
+    collection: 'buyers',
+    id: buyer.id,
+    data: {
+      passwordHash,
+      // The link reached the inbox: the address is confirmed.
+      emailConfirmedAt: buyer.emailConfirmedAt ?? now.toISOString(),
+    } as Partial<Buyer>,
+    overrideAccess: true,
+    depth: 0,
+  })
+  await deleteTokens(ctx.payload, buyer.id, ['session', 'reset', 'confirm'])
+  await clearFailures(ctx, sha256(`sign-in:${buyer.email}`))
+  logger.info({ buyer: buyer.id }, 'password reset')
+  return { status: 'reset', locale: buyerLocale(buyer) }
+}
+
+export async function changePassword(
+  ctx: AccountContext,
+  session: Session,
+  input: { currentPassword: string; password: string },
+): Promise<'changed' | 'wrong-password'> {
+  const buyer = await ctx.payload.findByID({
+    collection: 'buyers',
+    id: session.buyer.id,
+    depth: 0,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
+  if (!(await verifyPassword(input.currentPassword, passwordHashOf(buyer)))) return 'wrong-password'
+  await ctx.payload.update({
+    collection: 'buyers',
+    id: buyer.id,
+    data: { passwordHash: await hashPassword(input.password) } as Partial<Buyer>,
+    overrideAccess: true,
+    depth: 0,
+  })
+  // Other devices are signed out; this one stays.
+  await deleteTokens(ctx.payload, buyer.id, ['session', 'reset'], session.tokenId)
+  return 'changed'
+}
+
+export async function updateProfile(
+  ctx: AccountContext,
+  session: Session,
+  profile: Profile,
+): Promise<Buyer> {
+  return ctx.payload.update({
+    collection: 'buyers',
+    id: session.buyer.id,
+    data: profile as Partial<Buyer>,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/** The buyer's inquiries and quote requests, newest first. */
+export async function buyerInquiries(ctx: AccountContext, buyer: number) {
+  const { docs } = await ctx.payload.find({
+    collection: 'inquiries',
+    where: { buyer: { equals: buyer } },
+    sort: '-createdAt',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+    select: {
+      type: true,
+      form: true,
+      status: true,
+      createdAt: true,
+      product: true,
+      message: true,
+      lineItems: true,
+      firstResponseAt: true,
+    },
+  })
+  return docs
+}
