@@ -122,7 +122,7 @@ export function formPostRequest(fields: Record<string, string>): Request {
 
 export type Submitter = (
   request: Request,
-  options?: { ip?: string; rateLimiter?: RateLimiter },
+  options?: { ip?: string; rateLimiter?: RateLimiter; buyer?: number },
 ) => Promise<Response>
 
 /** submitInquiry with the route handler's options; each call a fresh client address by default. */
@@ -135,6 +135,7 @@ export function submitter(payload: Payload, rateLimiter: RateLimiter = unlimited
       ip: options.ip ?? `203.0.113.${(n++ % 250) + 1}`,
       salesEmail: SALES_EMAIL,
       siteUrl: SITE_URL,
+      buyer: options.buyer,
     })
 }
 

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { parseBody } from '@/features/inquiries/request-body'
 import { sitePath } from '@/features/inquiries/schema'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
@@ -384,6 +385,18 @@ export async function accountPost(
   } catch (error) {
     logger.error({ error: String(error), action }, 'account request failed')
     return failWith({ status: 503, code: 'failed' })
+  }
+}
+
+/** The signed-in buyer's id, if the request carries a live session (for linking inquiries). */
+export async function signedInBuyer(request: Request, payload: Payload): Promise<number | null> {
+  const token = readCookie(request, SESSION_COOKIE)
+  if (!token) return null
+  try {
+    return (await readSession({ payload, siteUrl: '' }, token))?.buyer.id ?? null
+  } catch (error) {
+    logger.warn({ error: String(error) }, 'session lookup for an inquiry failed')
+    return null
   }
 }
 

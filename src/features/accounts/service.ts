@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { queueEmail } from '@/features/email/store'
-import { getSiteSettings } from '@/features/site/queries'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { logger } from '@/lib/logger'
@@ -50,7 +49,8 @@ const clock = (ctx: AccountContext) => (ctx.now ? ctx.now() : new Date())
 
 async function companyName(ctx: AccountContext, locale: Locale): Promise<string> {
   try {
-    return (await getSiteSettings(locale)).companyName || 'Bharat Agro Exports'
+    const settings = await ctx.payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
+    return settings.companyName || 'Bharat Agro Exports'
   } catch {
     return 'Bharat Agro Exports'
   }
@@ -73,6 +73,7 @@ async function sendConfirmation(ctx: AccountContext, buyer: Buyer, passwordHash:
   await deleteTokens(ctx.payload, buyer.id, ['confirm'])
   const token = await issueToken(ctx.payload, 'confirm', buyer.id, CONFIRM_TOKEN_TTL_MS, {
     passwordHash,
+    now: clock(ctx),
   })
   const locale = buyerLocale(buyer)
   const url = `${ctx.siteUrl}/api/account/confirm?token=${token}`
@@ -289,6 +290,7 @@ export async function signIn(
 
   const token = await issueToken(ctx.payload, 'session', buyer.id, SESSION_IDLE_MS, {
     userAgent: meta.userAgent,
+    now,
   })
   const rehash = needsRehash(stored) ? await hashPassword(input.password) : null
   const updated = await ctx.payload.update({
@@ -364,7 +366,9 @@ export async function requestPasswordReset(ctx: AccountContext, rawEmail: string
   if (!buyer) return
   const recent = await latestToken(ctx.payload, buyer.id, 'reset')
   if (recent && clock(ctx).getTime() - Date.parse(recent.createdAt) < EMAIL_SPACING_MS) return
-  const token = await issueToken(ctx.payload, 'reset', buyer.id, RESET_TOKEN_TTL_MS)
+  const token = await issueToken(ctx.payload, 'reset', buyer.id, RESET_TOKEN_TTL_MS, {
+    now: clock(ctx),
+  })
   const locale = buyerLocale(buyer)
   await send(
     ctx,

@@ -30,10 +30,10 @@ export async function issueToken(
   kind: TokenKind,
   buyer: number,
   ttlMs: number,
-  extra: { passwordHash?: string; userAgent?: string | null } = {},
+  extra: { passwordHash?: string; userAgent?: string | null; now?: Date } = {},
 ): Promise<string> {
   const token = newToken()
-  const now = new Date()
+  const now = extra.now ?? new Date()
   await payload.create({
     collection: 'buyer-tokens',
     data: {
@@ -42,6 +42,7 @@ export async function issueToken(
       tokenHash: sha256(token),
       expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
       lastSeenAt: now.toISOString(),
+      createdAt: now.toISOString(),
       passwordHash: extra.passwordHash,
       userAgent: extra.userAgent?.slice(0, 300),
     },

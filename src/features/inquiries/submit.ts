@@ -29,6 +29,8 @@ export type SubmitOptions = {
   minFillMs?: number
   /** Called once the emails are in the outbox (to deliver them now). */
   onQueued?: () => void
+  /** The signed-in buyer's account: the inquiry is linked to it. */
+  buyer?: number | null
 }
 
 type Outcome =
@@ -222,6 +224,7 @@ async function decide(
         locale,
         status: 'new',
         sourcePage: back,
+        buyer: opts.buyer ?? null,
         consentAt: form === 'product' ? null : new Date().toISOString(),
         policyVersion: site.policyVersion,
       } as InquiryInsert,

@@ -1,5 +1,6 @@
 import { kickOutbox } from '@/features/email/outbox'
 import { submitInquiry } from '@/features/inquiries/submit'
+import { signedInBuyer } from '@/features/accounts/http'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { clientIp, RateLimiter } from '@/lib/rate-limit'
@@ -17,8 +18,10 @@ const limiter = ((globalThis as { __inquiryLimiter?: RateLimiter }).__inquiryLim
 /** The contact, product-page and quote-list forms post here (JSON, or a plain form post). */
 export async function POST(request: Request) {
   const config = env()
+  const payload = await getPayloadClient()
   return submitInquiry(request, {
-    payload: await getPayloadClient(),
+    payload,
+    buyer: await signedInBuyer(request, payload),
     rateLimiter: limiter,
     ip: clientIp(request.headers, config.TRUST_PROXY_HOPS),
     salesEmail: config.SALES_EMAIL,

@@ -1,0 +1,478 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { LOCK_MS, MAX_FAILED_SIGN_INS } from '@/features/accounts/constants'
+import {
+  accountConfirm,
+  accountPost,
+  accountSession,
+  type AccountHttpOptions,
+  type AccountPostAction,
+} from '@/features/accounts/http'
+import { buyerInquiries } from '@/features/accounts/service'
+import { deliverDueEmails } from '@/features/email/outbox'
+import { smtpTransport } from '@/features/email/transport'
+import { RateLimiter } from '@/lib/rate-limit'
+import { seed } from '@/seed'
+import { contactBody, jsonRequest, submitter, unlimited } from '../helpers/inquiry-fixtures'
+import { startTestPayload } from '../helpers/payload'
+import { mailPart, parseMail, startSmtpServer, type SmtpTestServer } from '../helpers/smtp-server'
+
+const SITE = 'http://site.test'
+let payload: Payload
+let close: () => Promise<void>
+let smtp: SmtpTestServer
+let now = new Date()
+
+const limiters = () => ({
+  perIp: {
+    signin: unlimited(),
+    signup: unlimited(),
+    resend: unlimited(),
+    forgot: unlimited(),
+    reset: unlimited(),
+  },
+  perEmail: unlimited(),
+})
+
+function options(overrides: Partial<AccountHttpOptions> = {}): AccountHttpOptions {
+  return {
+    payload,
+    siteUrl: SITE,
+    limiters: limiters(),
+    ip: '203.0.113.7',
+    secureCookies: false,
+    trustedOrigins: [SITE],
+    now: () => now,
+    ...overrides,
+  }
+}
+
+function post(
+  action: AccountPostAction,
+  body: Record<string, unknown>,
+  init: { cookie?: string; headers?: Record<string, string>; opts?: AccountHttpOptions } = {},
+) {
+  const request = new Request(`${SITE}/api/account/${action}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: SITE,
+      'sec-fetch-site': 'same-origin',
+      host: 'site.test',
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      ...init.headers,
+    },
+    body: JSON.stringify(body),
+  })
+  return accountPost(action, request, init.opts ?? options())
+}
+
+async function read(response: Response) {
+  return (await response.json()) as Record<string, unknown> & {
+    fields?: Record<string, { message: string }>
+  }
+}
+
+/** Delivers the outbox to the test SMTP server and returns the messages sent to `to`. */
+async function mailTo(to: string) {
+  // Queued at the real time, which may be after the test's clock.
+  const due = new Date(Math.max(now.getTime(), Date.now()) + 1000)
+  await deliverDueEmails(payload, { transport: smtpTransport(smtp.url), now: due })
+  return smtp.received
+    .filter((m) => m.to.includes(to))
+    .map((m) => {
+      const mail = parseMail(m.raw)
+      return { subject: mail.headers.subject, text: mailPart(mail, 'text/plain') }
+    })
+}
+
+function linkIn(text: string, pattern: RegExp): string {
+  const match = text.match(pattern)
+  if (!match) throw new Error(`no link matching ${pattern} in:\n${text}`)
+  return match[0]
+}
+
+const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
+  firstName: 'Amira',
+  lastName: 'Haddad',
+  email,
+  password: 'cardamom-green-8',
+  confirmPassword: 'cardamom-green-8',
+  locale: 'en',
+  ...extra,
+})
+
+/** Signs up and follows the confirmation link; returns the session cookie of a sign-in. */
+async function confirmedBuyer(email: string, password = 'cardamom-green-8'): Promise<string> {
+  expect(
+    (await post('signup', signUpBody(email, { password, confirmPassword: password }))).status,
+  ).toBe(201)
+  const [mail] = await mailTo(email)
+  const link = linkIn(mail.text, /http:\/\/site\.test\/api\/account\/confirm\?token=[\w-]+/)
+  const confirmed = await accountConfirm(new Request(link), options())
+  expect(confirmed.headers.get('location')).toBe('/auth?status=confirmed')
+  const signedIn = await post('signin', { email, password })
+  expect(signedIn.status).toBe(200)
+  return sessionCookie(signedIn)
+}
+
+function sessionCookie(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('buyer_session='))
+  if (!cookie) throw new Error('no session cookie')
+  return cookie.split(';')[0]
+}
+
+beforeAll(async () => {
+  ;({ payload, close } = await startTestPayload('accounts'))
+  await seed(payload)
+  smtp = await startSmtpServer()
+})
+
+afterAll(async () => {
+  await smtp?.close()
+  await close?.()
+})
+
+beforeEach(async () => {
+  now = new Date()
+  smtp.received.length = 0
+  await payload.delete({ collection: 'emails', where: { id: { exists: true } } })
+})
+
+describe('sign-up and confirmation', () => {
+  it('stores the buyer with a scrypt hash, emails a link in their language, and the link confirms once', async () => {
+    const response = await post('signup', signUpBody('Amira@Spice-Souk.example', { locale: 'fr' }))
+    expect(response.status).toBe(201)
+    expect(await read(response)).toMatchObject({
+      ok: true,
+      title: 'Check your email',
+      description: 'We sent you a confirmation link to complete your registration.',
+    })
+    const { docs } = await payload.find({
+      collection: 'buyers',
+      where: { email: { equals: 'amira@spice-souk.example' } },
+      showHiddenFields: true,
+    })
+    expect(docs).toHaveLength(1)
+    const stored = docs[0] as (typeof docs)[0] & { passwordHash: string }
+    expect(stored.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect(stored.passwordHash).not.toContain('cardamom')
+    expect(stored.emailConfirmedAt).toBeFalsy()
+    expect(stored.locale).toBe('fr')
+
+    const [mail] = await mailTo('amira@spice-souk.example')
+    expect(mail.subject).toMatch(/^Confirmez votre adresse e-mail|Confirm/)
+    const link = linkIn(mail.text, /http:\/\/site\.test\/api\/account\/confirm\?token=[\w-]+/)
+
+    // Not confirmed yet: sign-in fails with its own message.
+    const early = await post('signin', {
+      email: 'amira@spice-souk.example',
+      password: 'cardamom-green-8',
+    })
+    expect(early.status).toBe(403)
+    expect(await read(early)).toMatchObject({ status: 'unconfirmed', title: 'Sign in failed' })
+
+    const first = await accountConfirm(new Request(link), options())
+    expect(first.status).toBe(303)
+    expect(first.headers.get('location')).toBe('/fr/auth?status=confirmed')
+    const again = await accountConfirm(new Request(link), options())
+    expect(again.headers.get('location')).toBe('/fr/auth?status=already-confirmed')
+    const bogus = await accountConfirm(
+      new Request(`${SITE}/api/account/confirm?token=nope`),
+      options(),
+    )
+    expect(bogus.headers.get('location')).toBe('/auth?status=link-invalid')
+
+    const signedIn = await post('signin', {
+      email: 'AMIRA@spice-souk.example',
+      password: 'cardamom-green-8',
+    })
+    expect(signedIn.status).toBe(200)
+    expect(await read(signedIn)).toMatchObject({ status: 'signed-in', firstName: 'Amira' })
+    const cookies = signedIn.headers.getSetCookie()
+    expect(cookies.find((c) => c.startsWith('buyer_session='))).toMatch(/HttpOnly; ?|HttpOnly$/)
+    expect(cookies.find((c) => c.startsWith('buyer_session='))).toContain('SameSite=Lax')
+    expect(cookies.find((c) => c.startsWith('signed_in='))).not.toContain('HttpOnly')
+  })
+
+  it('an expired confirmation link is refused and a new one can be requested', async () => {
+    const email = 'late@importer.example'
+    await post('signup', signUpBody(email))
+    const [mail] = await mailTo(email)
+    const link = linkIn(mail.text, /http:\/\/site\.test\/api\/account\/confirm\?token=[\w-]+/)
+    now = new Date(Date.now() + 3 * 24 * 60 * 60_000)
+    const expired = await accountConfirm(new Request(link), options())
+    expect(expired.headers.get('location')).toBe('/auth?status=link-expired')
+
+    const resend = await post('resend', { email, locale: 'en' })
+    expect(resend.status).toBe(200)
+    const mails = await mailTo(email)
+    expect(mails).toHaveLength(2)
+    const fresh = linkIn(mails[1].text, /http:\/\/site\.test\/api\/account\/confirm\?token=[\w-]+/)
+    expect(fresh).not.toBe(link)
+    const ok = await accountConfirm(new Request(fresh), options())
+    expect(ok.headers.get('location')).toBe('/auth?status=confirmed')
+  })
+
+  it('each validation rule answers with the spec message on its field (422)', async () => {
+    const response = await post('signup', {
+      firstName: '',
+      lastName: ' ',
+      email: 'not-an-email',
+      password: '12345',
+      confirmPassword: 'other',
+    })
+    expect(response.status).toBe(422)
+    const body = await read(response)
+    expect(body.title).toBe('Sign up failed')
+    expect(body.fields?.firstName.message).toBe('First name is required')
+    expect(body.fields?.lastName.message).toBe('Last name is required')
+    expect(body.fields?.email.message).toBe('Please enter a valid email address')
+    expect(body.fields?.password.message).toBe('Password must be at least 6 characters')
+    expect(body.fields?.confirmPassword.message).toBe("Passwords don't match")
+
+    const es = await post('signin', { email: 'x', password: '1', locale: 'es' })
+    expect(es.status).toBe(422)
+    const esBody = await read(es)
+    expect(esBody.fields?.email.message).not.toBe('Please enter a valid email address')
+    expect(esBody.fields?.email.message).toBeTruthy()
+  })
+})
+
+describe('no account enumeration', () => {
+  it('sign-up, sign-in, resend and reset answer alike for registered and unknown addresses', async () => {
+    await confirmedBuyer('known@buyer.example')
+    smtp.received.length = 0
+
+    const pairs: [AccountPostAction, (email: string) => Record<string, unknown>][] = [
+      ['signup', (email) => signUpBody(email)],
+      ['signin', (email) => ({ email, password: 'wrong-password-1' })],
+      ['resend', (email) => ({ email })],
+      ['forgot', (email) => ({ email })],
+    ]
+    for (const [action, body] of pairs) {
+      const known = await post(action, body('known@buyer.example'))
+      const unknown = await post(action, body(`nobody-${action}@buyer.example`))
+      expect(known.status, action).toBe(unknown.status)
+      const [a, b] = [await read(known), await read(unknown)]
+      expect(a, action).toEqual(b)
+    }
+    // The registered buyer learns by email that someone tried to sign up again; the unknown
+    // address got a confirmation link for a new, unconfirmed account.
+    const mails = await mailTo('known@buyer.example')
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/already have an account/),
+        expect.stringMatching(/Reset your password/),
+      ]),
+    )
+  })
+
+  it('a sign-in for an unknown address takes as long as one with a wrong password', async () => {
+    await confirmedBuyer('timing@buyer.example')
+    const time = async (email: string) => {
+      const t = performance.now()
+      await post('signin', { email, password: 'wrong-password-1' })
+      return performance.now() - t
+    }
+    // Both pay for one scrypt hash (~0.3 s); without the decoy the unknown address answers in ms.
+    const known = await time('timing@buyer.example')
+    const unknown = await time('no-such-buyer@buyer.example')
+    expect(unknown).toBeGreaterThan(known * 0.4)
+  })
+})
+
+describe('lockout', () => {
+  it(`${MAX_FAILED_SIGN_INS} failed sign-ins lock the address for 10 minutes, even with the right password`, async () => {
+    await confirmedBuyer('locked@buyer.example')
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) {
+      const r = await post('signin', { email: 'locked@buyer.example', password: `wrong-${i}-pass` })
+      expect(r.status).toBe(401)
+      expect(await read(r)).toMatchObject({ description: 'Invalid email or password.' })
+    }
+    const fifth = await post('signin', { email: 'locked@buyer.example', password: 'wrong-5-pass' })
+    expect(fifth.status).toBe(429)
+    expect((await read(fifth)).description).toBe(
+      'Too many failed sign-in attempts. Please try again in 10 minutes.',
+    )
+    const right = await post('signin', {
+      email: 'locked@buyer.example',
+      password: 'cardamom-green-8',
+    })
+    expect(right.status).toBe(429)
+    expect(right.headers.get('retry-after')).toBe('600')
+
+    now = new Date(Date.now() + LOCK_MS + 1000)
+    const later = await post('signin', {
+      email: 'locked@buyer.example',
+      password: 'cardamom-green-8',
+    })
+    expect(later.status).toBe(200)
+  })
+
+  it('an unknown address locks the same way (the lock says nothing about registration)', async () => {
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++)
+      await post('signin', { email: 'ghost@buyer.example', password: 'whatever-1' })
+    const r = await post('signin', { email: 'ghost@buyer.example', password: 'whatever-1' })
+    expect(r.status).toBe(429)
+    expect((await read(r)).status).toBe('locked')
+  })
+
+  it('per-address rate limits answer 429 with Retry-After', async () => {
+    const opts = options({
+      limiters: {
+        ...limiters(),
+        perIp: { ...limiters().perIp, signin: new RateLimiter([{ limit: 2, windowMs: 60_000 }]) },
+      },
+    })
+    for (let i = 0; i < 2; i++) {
+      const rr = await post('signin', { email: 'r@b.example', password: 'xxxxxxx' }, { opts })
+      expect(rr.status).toBe(401)
+    }
+    const third = await post('signin', { email: 'r@b.example', password: 'xxxxxxx' }, { opts })
+    expect(third.status).toBe(429)
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await read(third)).description).toMatch(/Too many attempts/)
+  })
+})
+
+describe('sessions and password reset', () => {
+  it('the session cookie identifies the buyer until sign-out ends it on the server', async () => {
+    const cookie = await confirmedBuyer('session@buyer.example')
+    const session = await accountSession(
+      new Request(`${SITE}/api/account/session`, { headers: { cookie } }),
+      options(),
+    )
+    expect(await session.json()).toMatchObject({
+      buyer: { firstName: 'Amira', email: 'session@buyer.example' },
+    })
+
+    // A day later the session is renewed: the cookie is sent again.
+    now = new Date(Date.now() + 25 * 60 * 60_000)
+    const renewed = await accountSession(
+      new Request(`${SITE}/api/account/session`, { headers: { cookie } }),
+      options(),
+    )
+    expect(renewed.headers.getSetCookie().some((c) => c.startsWith('buyer_session='))).toBe(true)
+
+    const out = await post('signout', {}, { cookie })
+    expect(await read(out)).toMatchObject({
+      title: 'Signed out',
+      description: 'You have been successfully signed out.',
+    })
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('buyer_session='))).toContain(
+      'Max-Age=0',
+    )
+    const after = await accountSession(
+      new Request(`${SITE}/api/account/session`, { headers: { cookie } }),
+      options(),
+    )
+    expect(await after.json()).toEqual({ buyer: null })
+  })
+
+  it('a reset link works once, expires, and signs out every device', async () => {
+    const cookie = await confirmedBuyer('reset@buyer.example')
+    smtp.received.length = 0
+    await post('forgot', { email: 'reset@buyer.example' })
+    const [mail] = await mailTo('reset@buyer.example')
+    const link = linkIn(mail.text, /http:\/\/site\.test\/auth\/reset\?token=[\w-]+/)
+    const token = new URL(link).searchParams.get('token')
+
+    const reset = await post('reset', {
+      token,
+      password: 'new-pass-77',
+      confirmPassword: 'new-pass-77',
+    })
+    expect(reset.status).toBe(200)
+    const reused = await post('reset', {
+      token,
+      password: 'other-pass-88',
+      confirmPassword: 'other-pass-88',
+    })
+    expect(reused.status).toBe(400)
+    expect((await read(reused)).description).toMatch(/not valid/)
+
+    const old = await accountSession(
+      new Request(`${SITE}/api/account/session`, { headers: { cookie } }),
+      options(),
+    )
+    expect(await old.json()).toEqual({ buyer: null })
+    expect(
+      (await post('signin', { email: 'reset@buyer.example', password: 'cardamom-green-8' })).status,
+    ).toBe(401)
+    expect(
+      (await post('signin', { email: 'reset@buyer.example', password: 'new-pass-77' })).status,
+    ).toBe(200)
+
+    // A second link, used after its hour, is refused.
+    now = new Date(Date.now() + 2 * 60_000)
+    await post('forgot', { email: 'reset@buyer.example' })
+    const [, second] = await mailTo('reset@buyer.example')
+    const late = new URL(linkIn(second.text, /http:\/\/site\.test\/auth\/reset\?token=[\w-]+/))
+    now = new Date(now.getTime() + 61 * 60_000)
+    const expired = await post('reset', {
+      token: late.searchParams.get('token'),
+      password: 'new-pass-99',
+      confirmPassword: 'new-pass-99',
+    })
+    expect(expired.status).toBe(410)
+  })
+})
+
+describe('cross-site requests', () => {
+  it('refuses state changes from another origin or without JSON', async () => {
+    const evil = await post(
+      'signin',
+      { email: 'a@b.example', password: 'xxxxxxx' },
+      { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
+    )
+    expect(evil.status).toBe(403)
+    const form = await accountPost(
+      'signout',
+      new Request(`${SITE}/api/account/signout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+        body: 'a=b',
+      }),
+      options(),
+    )
+    expect(form.status).toBe(415)
+  })
+})
+
+describe('my inquiries', () => {
+  it('lists inquiries sent while signed in and earlier ones from the confirmed address', async () => {
+    const submit = submitter(payload)
+    // Sent before the account existed, with different capitalisation.
+    const before = await submit(jsonRequest(contactBody({ email: 'Orders@Mills.example' })))
+    expect(before.status).toBe(201)
+    const cookie = await confirmedBuyer('orders@mills.example')
+    const session = await accountSession(
+      new Request(`${SITE}/api/account/session`, { headers: { cookie } }),
+      options(),
+    )
+    expect(session.status).toBe(200)
+    const { docs } = await payload.find({
+      collection: 'buyers',
+      where: { email: { equals: 'orders@mills.example' } },
+    })
+    const buyer = docs[0].id
+    // Sent while signed in, from another address: linked by the session.
+    const during = await submit(
+      jsonRequest(
+        contactBody({
+          email: 'someone-else@mills.example',
+          message: 'Signed-in inquiry about basmati.',
+        }),
+      ),
+      { buyer },
+    )
+    expect(during.status).toBe(201)
+    const mine = await buyerInquiries({ payload, siteUrl: SITE }, buyer)
+    expect(mine).toHaveLength(2)
+    expect(mine[0].message).toContain('Signed-in inquiry')
+    // Someone else's inquiry is not listed.
+    await submit(jsonRequest(contactBody({ email: 'stranger@else.example' })))
+    expect(await buyerInquiries({ payload, siteUrl: SITE }, buyer)).toHaveLength(2)
+  })
+})
