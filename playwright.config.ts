@@ -1,6 +1,10 @@
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT || 3100)
+// Where the test server's SMTP mailbox writes the emails the site sends (read by the tests).
+process.env.E2E_MAILBOX_DIR ??= path.join(os.tmpdir(), `e2e-mailbox-${process.pid}`)
 export const baseURL = `http://127.0.0.1:${port}`
 
 const chromium = {

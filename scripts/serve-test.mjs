@@ -5,10 +5,15 @@ import { spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { createTestDatabase } from '../tests/helpers/database.mjs'
+import { startMailbox } from '../tests/helpers/smtp-mailbox.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = process.env.E2E_PORT || '3100'
 const db = await createTestDatabase('e2e')
+// Emails go over SMTP to a real server run here; the tests read its mailbox folder.
+const mailboxDir =
+  process.env.E2E_MAILBOX_DIR || path.join(os.tmpdir(), `e2e-mailbox-${process.pid}`)
+const mailbox = await startMailbox(mailboxDir)
 console.log(`e2e server on port ${port} with ${db.label}`)
 
 const env = {
@@ -24,7 +29,10 @@ const env = {
   INQUIRY_RATE_PER_MINUTE: '1000',
   INQUIRY_RATE_PER_DAY: '100000',
   INQUIRY_RATE_SITE_PER_MINUTE: '0',
-  MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `e2e-outbox-${process.pid}`),
+  AUTH_RATE_PER_MINUTE: '1000',
+  AUTH_RATE_PER_DAY: '100000',
+  AUTH_EMAILS_PER_ADDRESS_PER_HOUR: '1000',
+  SMTP_URL: mailbox.url,
 }
 if (!db.env.DATABASE_URL) delete env.DATABASE_URL
 
@@ -42,6 +50,7 @@ async function stop(code) {
   await new Promise((resolve) =>
     child.exitCode !== null ? resolve() : child.once('exit', resolve),
   )
+  await mailbox.close()
   await db.drop().catch((error) => console.error(`could not drop ${db.label}: ${error}`))
   process.exit(code)
 }

@@ -59,6 +59,9 @@ describe('interface messages', () => {
       it('every message is valid ICU and formats with sample values', () => {
         const sample = {
           company: 'Bharat Agro Exports',
+          hours: 48,
+          url: 'https://example.com/reset',
+          email: 'buyer@example.com',
           count: 3,
           name: 'Cumin',
           from: 1,

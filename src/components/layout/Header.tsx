@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { getNavCategories, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/tel'
+import type { AccountMenuLabels } from '@/features/accounts/components/account-menu.client'
 import { HeaderClient, type HeaderLabels } from './header.client'
 
 const labelKeys: (keyof HeaderLabels)[] = [
@@ -29,12 +30,27 @@ const labelKeys: (keyof HeaderLabels)[] = [
 ]
 
 export async function Header({ locale }: { locale: Locale }) {
-  const [t, settings, categories] = await Promise.all([
+  const [t, a, settings, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'auth' }),
     getSiteSettings(locale),
     getNavCategories(locale),
   ])
   const labels = Object.fromEntries(labelKeys.map((k) => [k, t(k)])) as HeaderLabels
+  const accountLabels: AccountMenuLabels = {
+    signIn: t('signIn'),
+    getStarted: t('getStarted'),
+    loading: a('menu.loading'),
+    menu: a.raw('menu.account') as string,
+    myAccount: a('menu.myAccount'),
+    signOut: a('menu.signOut'),
+    signingOut: a('menu.signingOut'),
+    signedOut: a('toast.signedOut'),
+    signedOutText: a('toast.signedOutText'),
+    failed: a('toast.failed'),
+    failedText: a('messages.failed'),
+    close: a('toast.close'),
+  }
   const topBar = (
     <div className="hidden bg-brand-900 text-xs text-brand-50 md:block">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-1.5">
@@ -67,6 +83,7 @@ export async function Header({ locale }: { locale: Locale }) {
       companyName={settings.companyName}
       categories={categories}
       labels={labels}
+      accountLabels={accountLabels}
       topBar={topBar}
     />
   )

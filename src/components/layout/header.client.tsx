@@ -6,6 +6,10 @@ import NextLink from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
+import {
+  AccountMenu,
+  type AccountMenuLabels,
+} from '@/features/accounts/components/account-menu.client'
 import { QuoteLink } from '@/features/quote/quote-link.client'
 import { rememberLocale } from '@/i18n/locale-cookie'
 import { locales, type Locale } from '@/i18n/locales'
@@ -40,6 +44,7 @@ type Props = {
   companyName: string
   categories: { slug: string; name: string }[]
   labels: HeaderLabels
+  accountLabels: AccountMenuLabels
   topBar: React.ReactNode
 }
 
@@ -85,7 +90,14 @@ function useScrollState() {
   return [state, setState] as const
 }
 
-export function HeaderClient({ locale, companyName, categories, labels, topBar }: Props) {
+export function HeaderClient({
+  locale,
+  companyName,
+  categories,
+  labels,
+  accountLabels,
+  topBar,
+}: Props) {
   const pathname = usePathname() ?? '/'
   const current = basePath(pathname)
   const href = (path: string) => localizedPath(locale, path)
@@ -266,12 +278,7 @@ export function HeaderClient({ locale, companyName, categories, labels, topBar }
           >
             {labels.getCatalog}
           </NextLink>
-          <NextLink href={href('/auth')} className={buttonClass('ghost', 'sm', 'max-xl:hidden')}>
-            {labels.signIn}
-          </NextLink>
-          <NextLink href={href('/auth')} className={buttonClass('primary', 'sm', 'max-lg:hidden')}>
-            {labels.getStarted}
-          </NextLink>
+          <AccountMenu locale={locale} labels={accountLabels} variant="bar" />
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 lg:hidden"
@@ -338,14 +345,7 @@ export function HeaderClient({ locale, companyName, categories, labels, topBar }
           <NextLink href={href('/contact?type=quote')} className={buttonClass('primary', 'md')}>
             {labels.requestQuote}
           </NextLink>
-          <div className="grid grid-cols-2 gap-2">
-            <NextLink href={href('/auth')} className={buttonClass('outline', 'md')}>
-              {labels.signIn}
-            </NextLink>
-            <NextLink href={href('/auth')} className={buttonClass('secondary', 'md')}>
-              {labels.getStarted}
-            </NextLink>
-          </div>
+          <AccountMenu locale={locale} labels={accountLabels} variant="menu" />
         </div>
       </nav>
     </header>

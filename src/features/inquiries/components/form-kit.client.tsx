@@ -277,7 +277,7 @@ export function TextField({
   className?: string
 } & Pick<
   React.InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'placeholder' | 'maxLength' | 'minLength' | 'dir' | 'min'
+  'type' | 'autoComplete' | 'placeholder' | 'maxLength' | 'minLength' | 'dir' | 'min' | 'defaultValue'
 >) {
   return (
     <Field

@@ -1,5 +1,7 @@
-import { placeholderPage } from '@/components/PlaceholderPage'
+import { authScreen } from '@/features/accounts/components/AuthScreen'
 
-const page = placeholderPage('auth', '/auth')
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export const dynamic = 'force-dynamic'
+
+const screen = authScreen('signup')
+export const generateMetadata = screen.generateMetadata
+export default screen.Page

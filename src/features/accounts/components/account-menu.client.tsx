@@ -1,0 +1,255 @@
+'use client'
+
+import { clsx } from 'clsx'
+import { ChevronDown, LogOut, UserRound } from 'lucide-react'
+import NextLink from 'next/link'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { buttonClass } from '@/components/ui/button'
+import { useToast } from '@/components/ui/toast.client'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { SIGNED_IN_HINT_COOKIE } from '../constants'
+
+export type AccountMenuLabels = {
+  signIn: string
+  getStarted: string
+  loading: string
+  menu: string
+  myAccount: string
+  signOut: string
+  signingOut: string
+  signedOut: string
+  signedOutText: string
+  failed: string
+  failedText: string
+  close: string
+}
+
+type SessionState =
+  | { status: 'anonymous'; signedOut?: boolean }
+  | { status: 'loading' }
+  | { status: 'signed-in'; name: string }
+
+// One session request per page, shared by the desktop bar and the mobile menu.
+const store = ((globalThis as { __accountSession?: SessionStore }).__accountSession ??= {
+  state: { status: 'anonymous' },
+  started: false,
+  listeners: new Set(),
+})
+type SessionStore = {
+  state: SessionState
+  started: boolean
+  listeners: Set<() => void>
+}
+
+function setState(state: SessionState) {
+  store.state = state
+  for (const l of store.listeners) l()
+}
+
+const hasHint = () =>
+  document.cookie.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`))
+
+/** Reads the session once: only when the "signed in" hint cookie says there may be one. */
+function load() {
+  if (store.started) return
+  store.started = true
+  if (!hasHint()) return
+  setState({ status: 'loading' })
+  fetch('/api/account/session', { headers: { accept: 'application/json' }, cache: 'no-store' })
+    .then((r) => r.json())
+    .then((body: { buyer: { firstName?: string; email: string } | null }) => {
+      const b = body.buyer
+      setState(
+        b
+          ? { status: 'signed-in', name: b.firstName || b.email.split('@')[0] }
+          : { status: 'anonymous' },
+      )
+    })
+    .catch(() => setState({ status: 'anonymous' }))
+}
+
+const anonymous: SessionState = { status: 'anonymous' }
+function useSession(): SessionState {
+  useEffect(load, [])
+  return useSyncExternalStore(
+    (listener) => {
+      store.listeners.add(listener)
+      return () => store.listeners.delete(listener)
+    },
+    () => store.state,
+    () => anonymous,
+  )
+}
+
+/**
+ * The header's account corner: Sign In and Get Started for visitors; a placeholder while the
+ * session loads; the buyer's first name with My account and Sign Out once signed in.
+ */
+export function AccountMenu({
+  locale,
+  labels,
+  variant,
+}: {
+  locale: Locale
+  labels: AccountMenuLabels
+  variant: 'bar' | 'menu'
+}) {
+  const session = useSession()
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const menuId = useId()
+  const { show, region } = useToast(labels.close)
+  // The live region appears with the signed-in menu and stays for the "Signed out" toast.
+  const keepRegion = session.status === 'anonymous' && Boolean(session.signedOut)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    const onClick = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('mousedown', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('mousedown', onClick)
+    }
+  }, [open])
+
+  async function signOut() {
+    setBusy(true)
+    try {
+      const res = await fetch('/api/account/signout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ locale }),
+      })
+      if (!res.ok) throw new Error(`HTTP ${res.status}`)
+      setOpen(false)
+      setState({ status: 'anonymous', signedOut: true })
+      if (/\/account(\/|$)/.test(window.location.pathname)) {
+        window.location.assign(localizedPath(locale, '/auth?status=signed-out'))
+        return
+      }
+      show({ title: labels.signedOut, description: labels.signedOutText })
+    } catch {
+      show({ title: labels.failed, description: labels.failedText, destructive: true })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const auth = localizedPath(locale, '/auth')
+  const bar = variant === 'bar'
+
+  if (session.status === 'loading')
+    return (
+      <span
+        data-testid="account-placeholder"
+        aria-busy="true"
+        className={clsx(
+          'inline-block animate-pulse rounded-md bg-stone-200',
+          bar ? 'h-9 w-28 max-lg:hidden' : 'h-11 w-full',
+        )}
+      >
+        <span className="sr-only">{labels.loading}</span>
+      </span>
+    )
+
+  if (session.status === 'anonymous')
+    return (
+      <>
+        {bar ? (
+          <>
+            <NextLink href={auth} className={buttonClass('ghost', 'sm', 'max-xl:hidden')}>
+              {labels.signIn}
+            </NextLink>
+            <NextLink
+              href={`${auth}?tab=signup`}
+              className={buttonClass('primary', 'sm', 'max-lg:hidden')}
+            >
+              {labels.getStarted}
+            </NextLink>
+          </>
+        ) : (
+          <div className="grid grid-cols-2 gap-2">
+            <NextLink href={auth} className={buttonClass('outline', 'md')}>
+              {labels.signIn}
+            </NextLink>
+            <NextLink href={`${auth}?tab=signup`} className={buttonClass('secondary', 'md')}>
+              {labels.getStarted}
+            </NextLink>
+          </div>
+        )}
+        {keepRegion && region}
+      </>
+    )
+
+  if (!bar)
+    return (
+      <div className="grid grid-cols-2 gap-2">
+        <NextLink href={localizedPath(locale, '/account')} className={buttonClass('outline', 'md')}>
+          <UserRound aria-hidden="true" className="size-4" />
+          {session.name}
+        </NextLink>
+        <button
+          type="button"
+          onClick={signOut}
+          disabled={busy}
+          className={buttonClass('secondary', 'md')}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          {busy ? labels.signingOut : labels.signOut}
+        </button>
+        {region}
+      </div>
+    )
+
+  return (
+    <div ref={ref} className="relative max-lg:hidden">
+      <button
+        type="button"
+        data-testid="account-menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={labels.menu.replace('{name}', session.name)}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex h-9 max-w-44 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-stone-800 hover:bg-stone-100"
+      >
+        <UserRound aria-hidden="true" className="size-4 shrink-0" />
+        <span className="truncate">{session.name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute end-0 top-full z-50 mt-1 w-48 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
+      >
+        <li>
+          <NextLink
+            href={localizedPath(locale, '/account')}
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-2 rounded px-3 py-2 text-sm hover:bg-brand-50"
+          >
+            <UserRound aria-hidden="true" className="size-4" />
+            {labels.myAccount}
+          </NextLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={busy}
+            className="flex w-full items-center gap-2 rounded px-3 py-2 text-start text-sm hover:bg-brand-50 disabled:opacity-60"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {busy ? labels.signingOut : labels.signOut}
+          </button>
+        </li>
+      </ul>
+      {region}
+    </div>
+  )
+}

@@ -1,0 +1,265 @@
+import { expect, test, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+import { mailPart, parseMail } from '../helpers/smtp-server'
+
+/**
+ * Buyer accounts end to end. The test server sends its email over SMTP to a real server started
+ * by scripts/serve-test.mjs, which writes each message to E2E_MAILBOX_DIR.
+ */
+
+const mailboxDir = process.env.E2E_MAILBOX_DIR as string
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@buyer.example`
+const PASSWORD = 'saffron-kesar-21'
+
+/** Waits for the next email to `to` whose subject matches, and returns its text part. */
+async function receiveMail(
+  to: string,
+  subject: RegExp,
+): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(mailboxDir)) return false
+        for (const file of fs.readdirSync(mailboxDir).sort()) {
+          const raw = fs.readFileSync(path.join(mailboxDir, file), 'utf8')
+          if (!raw.startsWith(`X-Envelope-To: ${to}\r\n`)) continue
+          const mail = parseMail(raw.slice(raw.indexOf('\r\n') + 2))
+          if (!subject.test(mail.headers.subject ?? '')) continue
+          found = { subject: mail.headers.subject, text: mailPart(mail, 'text/plain') }
+          return true
+        }
+        return false
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** A link from an email, moved to the origin the browser uses for this run. */
+function linkFrom(text: string, pathPattern: RegExp, baseURL: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s/]+${pathPattern.source}`))
+  if (!match) throw new Error(`no link ${pathPattern} in:\n${text}`)
+  const url = new URL(match[0])
+  return new URL(`${url.pathname}${url.search}`, baseURL).toString()
+}
+
+async function signUp(page: Page, email: string, firstName = 'Lena') {
+  await page.goto('/signup')
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible()
+  await expect(page.getByText('Sign in to your account or create a new one')).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
+  const form = page.getByRole('form', { name: 'Sign Up' })
+  await form.getByLabel('First Name').fill(firstName)
+  await form.getByLabel('Last Name').fill('Fischer')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await form.getByLabel('Confirm Password').fill(PASSWORD)
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  const toast = page.getByTestId('toast')
+  await expect(toast).toContainText('Check your email')
+  await expect(toast).toContainText(
+    'We sent you a confirmation link to complete your registration.',
+  )
+  await expect(form.getByLabel('First Name')).toHaveValue('')
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  const form = page.getByRole('form', { name: 'Sign In' })
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+}
+
+test.describe('buyer accounts', () => {
+  test('sign up → confirmation email → sign in → name in the header → inquiry → my account → sign out', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = unique('lena')
+    await signUp(page, email)
+
+    const mail = await receiveMail(email, /Confirm your email address/)
+    expect(mail.text).toContain('Hello Lena,')
+    const link = linkFrom(mail.text, /\/api\/account\/confirm\?token=[\w-]+/, baseURL!)
+    await page.goto(link)
+    await expect(page).toHaveURL(/\/auth\?status=confirmed$/)
+    await expect(page.getByTestId('auth-status')).toHaveText(
+      'Your email address is confirmed. You can now sign in.',
+    )
+
+    // The busy label shows while the request is out.
+    await page.route('**/api/account/signin', async (route) => {
+      await new Promise((r) => setTimeout(r, 400))
+      await route.continue()
+    })
+    await signIn(page, email)
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    await expect(page).toHaveURL(`${baseURL}/`)
+    await expect(page.getByTestId('account-menu')).toContainText('Lena')
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0)
+
+    const cookies = await page.context().cookies()
+    const session = cookies.find((c) => c.name === 'buyer_session')
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+
+    // A signed-in buyer opening the auth screen goes home.
+    await page.goto('/auth')
+    await expect(page).toHaveURL(`${baseURL}/`)
+
+    // An inquiry sent while signed in (from another address) is linked to the account.
+    await page.goto('/contact')
+    await page.getByLabel('Company Name').fill('Fischer Gewürze GmbH')
+    await page.getByLabel('Contact Person').fill('Lena Fischer')
+    await page.getByLabel('Email Address').fill(unique('purchasing'))
+    await page.getByLabel('Phone Number').fill('+49 40 555 0100')
+    await page.getByLabel(/^Country/).fill('Germany')
+    await page.getByLabel('Message').fill('Please quote 5 MT of Malabar black pepper, 500 GL.')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Send Inquiry' }).click()
+    await expect(page.getByTestId('toast')).toContainText('Inquiry received')
+
+    await page.getByTestId('account-menu').click()
+    await page.getByRole('link', { name: 'My account' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
+    const list = page.getByTestId('my-inquiries')
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await expect(list).toContainText('Malabar black pepper')
+    await expect(list).toContainText('Received')
+    await expect(list).toContainText(/INQ-\d{6}/)
+
+    // Profile edits are stored.
+    await page.getByLabel(/^Company Name/).fill('Fischer Gewürze GmbH')
+    await page.getByRole('button', { name: 'Save details' }).click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Profile saved' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel(/^Company Name/)).toHaveValue('Fischer Gewürze GmbH')
+
+    // Sign out from the header: toast, links back, and the session is gone on the server.
+    await page.goto('/about')
+    await page.getByTestId('account-menu').click()
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    const toast = page.getByTestId('toast')
+    await expect(toast).toContainText('Signed out')
+    await expect(toast).toContainText('You have been successfully signed out.')
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible()
+    const after = await page.request.get('/api/account/session', {
+      headers: { cookie: `buyer_session=${session!.value}` },
+    })
+    expect(await after.json()).toEqual({ buyer: null })
+    await page.goto('/account')
+    await expect(page).toHaveURL(/\/auth\?status=sign-in-required/)
+  })
+
+  test('the header shows a placeholder while the session loads', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'signed_in', value: '1', url: baseURL! }])
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/api/account/session', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/about')
+    await expect(page.getByTestId('account-placeholder')).toBeVisible()
+    release()
+    // No real session behind the hint: the links come back and the hint is cleared.
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible()
+    await expect(page.getByTestId('account-placeholder')).toHaveCount(0)
+  })
+
+  test('signing in before confirming says so and sends a new link; wrong passwords fail alike', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = unique('early')
+    await signUp(page, email, 'Kenji')
+    await page.getByRole('tab', { name: 'Sign In' }).click()
+    await signIn(page, email)
+    const toast = page.getByTestId('toast')
+    await expect(toast).toContainText('Sign in failed')
+    await expect(toast).toContainText('Please confirm your email address first')
+    await page.getByRole('button', { name: 'Send a new confirmation link' }).click()
+    await expect(toast).toContainText('Confirmation link sent')
+
+    await signIn(page, email, 'not-the-password')
+    await expect(toast).toContainText('Invalid email or password.')
+    await signIn(page, unique('nobody'), 'not-the-password')
+    await expect(toast).toContainText('Invalid email or password.')
+
+    // The field rules show under their fields.
+    await page.goto('/signup')
+    const form = page.getByRole('form', { name: 'Sign Up' })
+    await form.getByLabel('Email').fill('not-an-email')
+    await form.getByLabel('Password', { exact: true }).fill('12345')
+    await form.getByLabel('Confirm Password').fill('54321')
+    await form.getByRole('button', { name: 'Create Account' }).click()
+    await expect(form.getByText('First name is required')).toBeVisible()
+    await expect(form.getByText('Last name is required')).toBeVisible()
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(form.getByText('Password must be at least 6 characters')).toBeVisible()
+    await expect(form.getByText("Passwords don't match")).toBeVisible()
+    await expect(page.getByTestId('toast')).toContainText('Sign up failed')
+
+    // The second confirmation link works.
+    const mail = await receiveMail(email, /Confirm your email address/)
+    expect(mail.text).toContain('Hello Kenji,')
+    void baseURL
+  })
+
+  test('forgot password: the emailed link sets a new password once', async ({ page, baseURL }) => {
+    const email = unique('reset')
+    await signUp(page, email, 'Omar')
+    const confirm = await receiveMail(email, /Confirm your email address/)
+    await page.goto(linkFrom(confirm.text, /\/api\/account\/confirm\?token=[\w-]+/, baseURL!))
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(page.getByTestId('toast')).toContainText('Check your email')
+
+    const mail = await receiveMail(email, /Reset your password/)
+    const link = linkFrom(mail.text, /\/auth\/reset\?token=[\w-]+/, baseURL!)
+    await page.goto(link)
+    await page.getByLabel('New password').fill('new-secret-55')
+    await page.getByLabel('Confirm Password').fill('new-secret-55')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page).toHaveURL(/\/auth\?status=password-reset$/)
+    await signIn(page, email, 'new-secret-55')
+    await expect(page.getByTestId('account-menu')).toContainText('Omar')
+
+    // Used once: the same link now fails.
+    await page.goto(link)
+    await page.getByLabel('New password').fill('another-secret-66')
+    await page.getByLabel('Confirm Password').fill('another-secret-66')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page.getByTestId('toast')).toContainText('This link is not valid')
+  })
+
+  test('buyers cannot use the staff admin or the content API', async ({ page, baseURL }) => {
+    const email = unique('noadmin')
+    await signUp(page, email, 'Ana')
+    const confirm = await receiveMail(email, /Confirm your email address/)
+    await page.goto(linkFrom(confirm.text, /\/api\/account\/confirm\?token=[\w-]+/, baseURL!))
+    await signIn(page, email)
+    await expect(page.getByTestId('account-menu')).toContainText('Ana')
+    for (const url of [
+      '/api/inquiries',
+      '/api/buyers',
+      '/api/users',
+      '/api/emails',
+      '/api/buyer-tokens',
+    ])
+      expect((await page.request.get(url)).status(), url).toBe(403)
+    await page.goto('/admin')
+    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 20_000 })
+    await expect(page).toHaveURL(/\/admin\/login/)
+  })
+})
