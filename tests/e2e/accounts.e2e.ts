@@ -56,8 +56,8 @@ async function signUp(page: Page, email: string, firstName = 'Lena') {
   await form.getByLabel('First Name').fill(firstName)
   await form.getByLabel('Last Name').fill('Fischer')
   await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await form.getByLabel('Confirm Password').fill(PASSWORD)
+  await form.getByLabel(/^Password/).fill(PASSWORD)
+  await form.getByLabel(/^Confirm Password/).fill(PASSWORD)
   await form.getByRole('button', { name: 'Create Account' }).click()
   const toast = page.getByTestId('toast')
   await expect(toast).toContainText('Check your email')
@@ -70,7 +70,7 @@ async function signUp(page: Page, email: string, firstName = 'Lena') {
 async function signIn(page: Page, email: string, password = PASSWORD) {
   const form = page.getByRole('form', { name: 'Sign In' })
   await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByLabel(/^Password/).fill(password)
   await form.getByRole('button', { name: 'Sign In' }).click()
 }
 
@@ -112,11 +112,13 @@ test.describe('buyer accounts', () => {
 
     // An inquiry sent while signed in (from another address) is linked to the account.
     await page.goto('/contact')
+    await page.getByLabel('Inquiry Type').selectOption('bulk')
     await page.getByLabel('Company Name').fill('Fischer Gewürze GmbH')
     await page.getByLabel('Contact Person').fill('Lena Fischer')
     await page.getByLabel('Email Address').fill(unique('purchasing'))
     await page.getByLabel('Phone Number').fill('+49 40 555 0100')
     await page.getByLabel(/^Country/).fill('Germany')
+    await page.getByLabel('Expected Quantity').fill('5 MT')
     await page.getByLabel('Message').fill('Please quote 5 MT of Malabar black pepper, 500 GL.')
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Send Inquiry' }).click()
@@ -167,7 +169,7 @@ test.describe('buyer accounts', () => {
       await route.continue()
     })
     await page.goto('/about')
-    await expect(page.getByTestId('account-placeholder')).toBeVisible()
+    await expect(page.getByTestId('account-placeholder').filter({ visible: true })).toBeVisible()
     release()
     // No real session behind the hint: the links come back and the hint is cleared.
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible()
@@ -197,8 +199,8 @@ test.describe('buyer accounts', () => {
     await page.goto('/signup')
     const form = page.getByRole('form', { name: 'Sign Up' })
     await form.getByLabel('Email').fill('not-an-email')
-    await form.getByLabel('Password', { exact: true }).fill('12345')
-    await form.getByLabel('Confirm Password').fill('54321')
+    await form.getByLabel(/^Password/).fill('12345')
+    await form.getByLabel(/^Confirm Password/).fill('54321')
     await form.getByRole('button', { name: 'Create Account' }).click()
     await expect(form.getByText('First name is required')).toBeVisible()
     await expect(form.getByText('Last name is required')).toBeVisible()
@@ -228,8 +230,8 @@ test.describe('buyer accounts', () => {
     const mail = await receiveMail(email, /Reset your password/)
     const link = linkFrom(mail.text, /\/auth\/reset\?token=[\w-]+/, baseURL!)
     await page.goto(link)
-    await page.getByLabel('New password').fill('new-secret-55')
-    await page.getByLabel('Confirm Password').fill('new-secret-55')
+    await page.getByLabel(/^New password/).fill('new-secret-55')
+    await page.getByLabel(/^Confirm Password/).fill('new-secret-55')
     await page.getByRole('button', { name: 'Save new password' }).click()
     await expect(page).toHaveURL(/\/auth\?status=password-reset$/)
     await signIn(page, email, 'new-secret-55')
@@ -237,8 +239,8 @@ test.describe('buyer accounts', () => {
 
     // Used once: the same link now fails.
     await page.goto(link)
-    await page.getByLabel('New password').fill('another-secret-66')
-    await page.getByLabel('Confirm Password').fill('another-secret-66')
+    await page.getByLabel(/^New password/).fill('another-secret-66')
+    await page.getByLabel(/^Confirm Password/).fill('another-secret-66')
     await page.getByRole('button', { name: 'Save new password' }).click()
     await expect(page.getByTestId('toast')).toContainText('This link is not valid')
   })

@@ -28,10 +28,10 @@ export function confirmationEmail(
 ): Rendered {
   const t = serverTranslator(locale, 'auth')
   return render(
-    t('email.confirmSubject', { company: v.company }),
-    [t('email.greeting', { name: v.firstName }), t('email.confirmIntro', { company: v.company })],
-    { label: t('email.confirmAction'), url: v.url },
-    [t('email.expires', { hours: v.hours }), t('email.notYou')],
+    t('mail.confirmSubject', { company: v.company }),
+    [t('mail.greeting', { name: v.firstName }), t('mail.confirmIntro', { company: v.company })],
+    { label: t('mail.confirmAction'), url: v.url },
+    [t('mail.expires', { hours: v.hours }), t('mail.notYou')],
   )
 }
 
@@ -41,14 +41,14 @@ export function alreadyRegisteredEmail(
 ): Rendered {
   const t = serverTranslator(locale, 'auth')
   return render(
-    t('email.existingSubject', { company: v.company }),
+    t('mail.existingSubject', { company: v.company }),
     [
-      t('email.greeting', { name: v.firstName }),
-      t('email.existingIntro'),
-      t('email.existingReset', { url: v.resetUrl }),
+      t('mail.greeting', { name: v.firstName }),
+      t('mail.existingIntro'),
+      t('mail.existingReset', { url: v.resetUrl }),
     ],
-    { label: t('email.signInAction'), url: v.signInUrl },
-    [t('email.notYou')],
+    { label: t('mail.signInAction'), url: v.signInUrl },
+    [t('mail.notYou')],
   )
 }
 
@@ -58,9 +58,9 @@ export function resetEmail(
 ): Rendered {
   const t = serverTranslator(locale, 'auth')
   return render(
-    t('email.resetSubject', { company: v.company }),
-    [t('email.greeting', { name: v.firstName }), t('email.resetIntro')],
-    { label: t('email.resetAction'), url: v.url },
-    [t('email.resetExpires', { minutes: v.minutes }), t('email.resetNotYou')],
+    t('mail.resetSubject', { company: v.company }),
+    [t('mail.greeting', { name: v.firstName }), t('mail.resetIntro')],
+    { label: t('mail.resetAction'), url: v.url },
+    [t('mail.resetExpires', { minutes: v.minutes }), t('mail.resetNotYou')],
   )
 }

@@ -11,7 +11,7 @@ export async function AccountMessages({
   children: React.ReactNode
 }) {
   const messages = await getMessages({ locale })
-  const { email: _email, ...auth } = messages.auth
+  const { mail: _mail, ...auth } = messages.auth
   const { required, optional } = messages.inquiry
   return (
     <NextIntlClientProvider locale={locale} messages={{ auth, inquiry: { required, optional } }}>

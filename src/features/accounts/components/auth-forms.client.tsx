@@ -13,7 +13,6 @@ import {
 } from '@/features/inquiries/components/form-kit.client'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { useToast } from '@/components/ui/toast.client'
 import { EMAIL_MAX, NAME_MAX } from '../constants'
 import { emailOnlySchema, resetSchema, signInSchema, signUpSchema } from '../schema'
 import { PasswordField, useAccountRequest } from './account-kit.client'
@@ -38,12 +37,10 @@ function EmailField({ fields }: { fields: ReturnType<typeof useFields> }) {
 export function SignInForm({ next }: { next?: string }) {
   const t = useTranslations('auth')
   const locale = useLocale() as Locale
-  const toast = useToast(t('toast.close'))
-  const { send, errors, busy } = useAccountRequest('signin', {
+  const { send, errors, busy, toastRegion } = useAccountRequest('signin', {
     failureTitle: t('toast.signInFailed'),
-    toast,
   })
-  const resend = useAccountRequest('resend', { toast })
+  const resend = useAccountRequest('resend')
   const fields = useFields(errors)
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
 
@@ -92,7 +89,7 @@ export function SignInForm({ next }: { next?: string }) {
           </button>
         </div>
       )}
-      {toast.region}
+      {toastRegion}
     </form>
   )
 }

@@ -4,6 +4,7 @@ import NextLink from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
+import { SharedToast } from '@/features/accounts/components/account-kit.client'
 import { AccountMessages } from '@/features/accounts/components/AccountMessages'
 import {
   PasswordForm,
@@ -48,125 +49,127 @@ export default async function AccountPage({ params }: Props) {
   ])
   const name = buyer.firstName || buyer.email.split('@')[0]
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-stone-900">{t('account.title')}</h1>
-          <p className="mt-2 text-lg text-stone-700">{t('account.greeting', { name })}</p>
-          <p className="text-sm text-stone-600">
-            {t('account.signedInAs', { email: buyer.email })}
-          </p>
-        </div>
-        <AccountMessages locale={locale}>
-          <SignOutButton />
-        </AccountMessages>
-      </div>
-
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <div className="grid content-start gap-10">
-          <section aria-labelledby="profile-heading">
-            <h2 id="profile-heading" className="text-xl font-semibold text-stone-900">
-              {t('account.profileTitle')}
-            </h2>
-            <p className="mt-1 mb-4 text-sm text-stone-600">{t('account.profileIntro')}</p>
-            <AccountMessages locale={locale}>
-              <ProfileForm
-                initial={{
-                  firstName: buyer.firstName,
-                  lastName: buyer.lastName,
-                  email: buyer.email,
-                  company: buyer.company ?? '',
-                  country: buyer.country ?? '',
-                  phone: buyer.phone ?? '',
-                  locale: buyer.locale ?? locale,
-                }}
-              />
-            </AccountMessages>
-          </section>
-          <section aria-labelledby="password-heading">
-            <h2 id="password-heading" className="mb-4 text-xl font-semibold text-stone-900">
-              {t('account.passwordTitle')}
-            </h2>
-            <AccountMessages locale={locale}>
-              <PasswordForm />
-            </AccountMessages>
-          </section>
-        </div>
-
-        <section aria-labelledby="inquiries-heading">
-          <h2 id="inquiries-heading" className="text-xl font-semibold text-stone-900">
-            {t('account.inquiriesTitle')}
-          </h2>
-          <p className="mt-1 mb-4 text-sm text-stone-600">{t('account.inquiriesIntro')}</p>
-          {inquiries.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-stone-300 p-8 text-center">
-              <Inbox aria-hidden="true" className="mx-auto size-8 text-stone-400" />
-              <p className="mt-2 text-stone-700">{t('account.noInquiries')}</p>
-              <div className="mt-4 flex flex-wrap justify-center gap-2">
-                <NextLink
-                  href={localizedPath(locale, '/categories')}
-                  className={buttonClass('primary', 'md')}
-                >
-                  {t('account.browseCatalogue')}
-                </NextLink>
-                <NextLink
-                  href={localizedPath(locale, '/contact')}
-                  className={buttonClass('outline', 'md')}
-                >
-                  {t('account.contactUs')}
-                </NextLink>
-              </div>
+    <AccountMessages locale={locale}>
+      <SharedToast>
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold text-stone-900">{t('account.title')}</h1>
+              <p className="mt-2 text-lg text-stone-700">{t('account.greeting', { name })}</p>
+              <p className="text-sm text-stone-600">
+                {t('account.signedInAs', { email: buyer.email })}
+              </p>
             </div>
-          ) : (
-            <ul className="grid gap-3" data-testid="my-inquiries">
-              {inquiries.map((inquiry) => (
-                <li
-                  key={inquiry.id}
-                  className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
-                >
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="flex items-center gap-2 font-semibold text-stone-900">
-                      <FileText aria-hidden="true" className="size-4 text-brand-700" />
-                      {types.has(inquiry.type) ? types(inquiry.type as 'general') : inquiry.type}
-                      <span className="font-mono text-sm font-normal text-stone-600" dir="ltr">
-                        {inquiryReference(inquiry.id)}
-                      </span>
-                    </p>
-                    <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900 ring-1 ring-brand-200">
-                      <span className="sr-only">{t('account.statusLabel')}: </span>
-                      {t(`account.inquiryStatus.${inquiry.status}` as 'account.inquiryStatus.new')}
-                    </span>
+            <SignOutButton />
+          </div>
+
+          <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+            <div className="grid content-start gap-10">
+              <section aria-labelledby="profile-heading">
+                <h2 id="profile-heading" className="text-xl font-semibold text-stone-900">
+                  {t('account.profileTitle')}
+                </h2>
+                <p className="mt-1 mb-4 text-sm text-stone-600">{t('account.profileIntro')}</p>
+                <ProfileForm
+                  initial={{
+                    firstName: buyer.firstName,
+                    lastName: buyer.lastName,
+                    email: buyer.email,
+                    company: buyer.company ?? '',
+                    country: buyer.country ?? '',
+                    phone: buyer.phone ?? '',
+                    locale: buyer.locale ?? locale,
+                  }}
+                />
+              </section>
+              <section aria-labelledby="password-heading">
+                <h2 id="password-heading" className="mb-4 text-xl font-semibold text-stone-900">
+                  {t('account.passwordTitle')}
+                </h2>
+                <PasswordForm />
+              </section>
+            </div>
+
+            <section aria-labelledby="inquiries-heading">
+              <h2 id="inquiries-heading" className="text-xl font-semibold text-stone-900">
+                {t('account.inquiriesTitle')}
+              </h2>
+              <p className="mt-1 mb-4 text-sm text-stone-600">{t('account.inquiriesIntro')}</p>
+              {inquiries.length === 0 ? (
+                <div className="rounded-lg border border-dashed border-stone-300 p-8 text-center">
+                  <Inbox aria-hidden="true" className="mx-auto size-8 text-stone-400" />
+                  <p className="mt-2 text-stone-700">{t('account.noInquiries')}</p>
+                  <div className="mt-4 flex flex-wrap justify-center gap-2">
+                    <NextLink
+                      href={localizedPath(locale, '/categories')}
+                      className={buttonClass('primary', 'md')}
+                    >
+                      {t('account.browseCatalogue')}
+                    </NextLink>
+                    <NextLink
+                      href={localizedPath(locale, '/contact')}
+                      className={buttonClass('outline', 'md')}
+                    >
+                      {t('account.contactUs')}
+                    </NextLink>
                   </div>
-                  <p className="mt-1 text-sm text-stone-600">
-                    {t('account.sent')}{' '}
-                    <time dateTime={inquiry.createdAt}>
-                      {formatDate(locale, inquiry.createdAt)}
-                    </time>
-                    {inquiry.lineItems?.length ? (
-                      <> · {t('account.items', { count: inquiry.lineItems.length })}</>
-                    ) : null}
-                    {inquiry.firstResponseAt ? (
-                      <>
-                        {' '}
-                        ·{' '}
-                        {t('account.answered', {
-                          date: formatDate(locale, inquiry.firstResponseAt),
-                        })}
-                      </>
-                    ) : null}
-                  </p>
-                  <p
-                    className="mt-2 line-clamp-3 text-sm whitespace-pre-line text-stone-800"
-                    dir="auto"
-                  >
-                    {inquiry.message}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
-    </div>
+                </div>
+              ) : (
+                <ul className="grid gap-3" data-testid="my-inquiries">
+                  {inquiries.map((inquiry) => (
+                    <li
+                      key={inquiry.id}
+                      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+                    >
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <p className="flex items-center gap-2 font-semibold text-stone-900">
+                          <FileText aria-hidden="true" className="size-4 text-brand-700" />
+                          {types.has(inquiry.type)
+                            ? types(inquiry.type as 'general')
+                            : inquiry.type}
+                          <span className="font-mono text-sm font-normal text-stone-600" dir="ltr">
+                            {inquiryReference(inquiry.id)}
+                          </span>
+                        </p>
+                        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900 ring-1 ring-brand-200">
+                          <span className="sr-only">{t('account.statusLabel')}: </span>
+                          {t(
+                            `account.inquiryStatus.${inquiry.status}` as 'account.inquiryStatus.new',
+                          )}
+                        </span>
+                      </div>
+                      <p className="mt-1 text-sm text-stone-600">
+                        {t('account.sent')}{' '}
+                        <time dateTime={inquiry.createdAt}>
+                          {formatDate(locale, inquiry.createdAt)}
+                        </time>
+                        {inquiry.lineItems?.length ? (
+                          <> · {t('account.items', { count: inquiry.lineItems.length })}</>
+                        ) : null}
+                        {inquiry.firstResponseAt ? (
+                          <>
+                            {' '}
+                            ·{' '}
+                            {t('account.answered', {
+                              date: formatDate(locale, inquiry.firstResponseAt),
+                            })}
+                          </>
+                        ) : null}
+                      </p>
+                      <p
+                        className="mt-2 line-clamp-3 text-sm whitespace-pre-line text-stone-800"
+                        dir="auto"
+                      >
+                        {inquiry.message}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </div>
+      </SharedToast>
+    </AccountMessages>
   )
 }
