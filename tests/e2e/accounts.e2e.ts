@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -132,6 +133,10 @@ test.describe('buyer accounts', () => {
     await expect(list).toContainText('Malabar black pepper')
     await expect(list).toContainText('Received')
     await expect(list).toContainText(/INQ-\d{6}/)
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(violations.map((v) => v.id)).toEqual([])
 
     // Profile edits are stored.
     await page.getByLabel(/^Company Name/).fill('Fischer Gewürze GmbH')

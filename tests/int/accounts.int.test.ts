@@ -13,6 +13,7 @@ import { deliverDueEmails } from '@/features/email/outbox'
 import { smtpTransport } from '@/features/email/transport'
 import { RateLimiter } from '@/lib/rate-limit'
 import { seed } from '@/seed'
+import fr from '../../messages/fr.json'
 import { contactBody, jsonRequest, submitter, unlimited } from '../helpers/inquiry-fixtures'
 import { startTestPayload } from '../helpers/payload'
 import { mailPart, parseMail, startSmtpServer, type SmtpTestServer } from '../helpers/smtp-server'
@@ -143,10 +144,11 @@ describe('sign-up and confirmation', () => {
   it('stores the buyer with a scrypt hash, emails a link in their language, and the link confirms once', async () => {
     const response = await post('signup', signUpBody('Amira@Spice-Souk.example', { locale: 'fr' }))
     expect(response.status).toBe(201)
+    // Answered in the language of the page the buyer signed up on.
     expect(await read(response)).toMatchObject({
       ok: true,
-      title: 'Check your email',
-      description: 'We sent you a confirmation link to complete your registration.',
+      title: fr.auth.toast.checkEmail,
+      description: fr.auth.toast.checkEmailText,
     })
     const { docs } = await payload.find({
       collection: 'buyers',
@@ -161,7 +163,11 @@ describe('sign-up and confirmation', () => {
     expect(stored.locale).toBe('fr')
 
     const [mail] = await mailTo('amira@spice-souk.example')
-    expect(mail.subject).toMatch(/^Confirmez votre adresse e-mail|Confirm/)
+    // In the buyer's language (French), not English.
+    expect(mail.subject).toBe(
+      fr.auth.mail.confirmSubject.replace('{company}', 'Bharat Agro Exports'),
+    )
+    expect(mail.text).toContain(fr.auth.mail.greeting.replace('{name}', 'Amira'))
     const link = linkIn(mail.text, /http:\/\/site\.test\/api\/account\/confirm\?token=[\w-]+/)
 
     // Not confirmed yet: sign-in fails with its own message.

@@ -18,7 +18,9 @@ export const pageTypes = [
   '/legal/privacy-policy',
   '/quote',
   '/inquiry?status=invalid&form=contact&fields=name:contactNameMin',
-  '/auth',
+  '/auth?status=confirmed',
+  '/auth/forgot',
+  '/auth/reset?token=e2e-not-a-real-token',
   '/no-such-page',
 ]
 

@@ -166,10 +166,7 @@ export function AccountMenu({
             <NextLink href={auth} className={buttonClass('ghost', 'sm', 'max-xl:hidden')}>
               {labels.signIn}
             </NextLink>
-            <NextLink
-              href={`${auth}?tab=signup`}
-              className={buttonClass('primary', 'sm', 'max-lg:hidden')}
-            >
+            <NextLink href={auth} className={buttonClass('primary', 'sm', 'max-lg:hidden')}>
               {labels.getStarted}
             </NextLink>
           </>
@@ -178,7 +175,7 @@ export function AccountMenu({
             <NextLink href={auth} className={buttonClass('outline', 'md')}>
               {labels.signIn}
             </NextLink>
-            <NextLink href={`${auth}?tab=signup`} className={buttonClass('secondary', 'md')}>
+            <NextLink href={auth} className={buttonClass('secondary', 'md')}>
               {labels.getStarted}
             </NextLink>
           </div>
