@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { contentEditors } from '@/access'
+import { anyone, contentEditors } from '@/access'
 import { newsCategories, STOCK_IMAGES } from '@/features/news/constants'
 import { sanitizeNewsHtml } from '@/features/news/sanitize'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
@@ -19,7 +19,7 @@ export const News: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   access: {
-    read: () => true,
+    read: anyone,
     create: contentEditors,
     update: contentEditors,
     delete: contentEditors,

@@ -1,10 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '@/access'
+import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { blogCategories, readTime } from '@/features/blog/constants'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
-
-const editors = ({ req }: { req: { user?: unknown } }) =>
-  hasRole(req.user as never, 'admin', 'editor')
 
 /** Blog posts of the "Agricultural Export Authority Hub", with drafts and versions. */
 export const Posts: CollectionConfig = {
@@ -18,11 +15,12 @@ export const Posts: CollectionConfig = {
   defaultSort: '-date',
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
-    // The public sees published posts; editors see drafts too.
-    read: ({ req }) => editors({ req }) || { _status: { equals: 'published' } },
-    create: editors,
-    update: editors,
-    delete: editors,
+    // The public sees published posts; staff see drafts and versions too (sales read-only).
+    read: publishedOrStaff,
+    readVersions: staffOnly,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
   },
   hooks: {
     beforeValidate: [

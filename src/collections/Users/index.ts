@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminFieldOnly, adminOnly, hasRole, isStaff } from '@/access'
+import { adminFieldOnly, adminOnly, adminOrSelf, staffOnly } from '@/access'
 
 /** Staff accounts for /admin. Buyers have their own collection. */
 export const Users: CollectionConfig = {
@@ -12,13 +12,14 @@ export const Users: CollectionConfig = {
   },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Settings' },
   access: {
-    admin: ({ req }) => isStaff(req.user),
-    read: ({ req }) =>
-      hasRole(req.user as never, 'admin') || (req.user ? { id: { equals: req.user.id } } : false),
+    admin: staffOnly,
+    // Admins manage every account; editors and sales see and edit their own (not their role).
+    read: adminOrSelf,
     create: adminOnly,
-    update: ({ req }) =>
-      hasRole(req.user as never, 'admin') || (req.user ? { id: { equals: req.user.id } } : false),
+    update: adminOrSelf,
     delete: adminOnly,
+    // Payload's default lets any staff member unlock any account locked after failed logins.
+    unlock: adminOnly,
   },
   fields: [
     { name: 'name', type: 'text' },
