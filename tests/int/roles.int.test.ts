@@ -41,6 +41,7 @@ type Slug = Extract<
   | 'blog-topics'
   | 'inquiries'
   | 'emails'
+  | 'buyers'
 >
 
 const collectionMatrix: Record<Slug, Record<Who, Op[]>> = {
@@ -65,6 +66,13 @@ const collectionMatrix: Record<Slug, Record<Who, Op[]>> = {
     admin: ['list', 'read', 'update', 'delete'],
     editor: [],
     sales: ['list', 'read', 'update'],
+    anonymous: [],
+  },
+  // Buyer accounts are made by sign-up on the site; sales see who their leads are.
+  buyers: {
+    admin: ['list', 'read', 'update', 'delete'],
+    editor: [],
+    sales: ['list', 'read'],
     anonymous: [],
   },
 }
@@ -194,6 +202,17 @@ const fixtures: Record<Slug, Fixture> = {
     }),
     path: ['status'],
     next: (_u, current) => (current === 'failed' ? 'queued' : 'failed'),
+  },
+  buyers: {
+    data: (u) => ({
+      firstName: 'Roles',
+      lastName: `Buyer ${u}`,
+      email: `roles-buyer-${u}@example.com`,
+      passwordHash: 'scrypt$131072$8$1$c2FsdA$a2V5',
+      locale: 'en',
+    }),
+    path: ['company'],
+    next: (u) => `Company ${u}`,
   },
 }
 
@@ -866,5 +885,37 @@ describe('a signed-in account that is not staff', () => {
     }
     expect(seen).toEqual(want)
     expect(want['posts.read']).toEqual({ _status: { equals: 'published' } })
+  })
+})
+
+describe('buyer accounts through the REST API', () => {
+  it.each(['admin', 'sales'] as const)('%s never receives a password hash', async (who) => {
+    const list = await api(who, 'GET', '/api/buyers?depth=0')
+    expect(list.status).toBe(200)
+    expect(list.body.docs?.length).toBeGreaterThan(0)
+    for (const doc of list.body.docs ?? []) expect(doc).not.toHaveProperty('passwordHash')
+  })
+
+  it.each(EVERYONE)('%s cannot reach sessions, links or sign-in counters', async (who) => {
+    for (const slug of ['buyer-tokens', 'sign-in-attempts'])
+      expect((await api(who, 'GET', `/api/${slug}`)).status, slug).toBe(403)
+  })
+
+  it('account emails (sign-in links) are for admins only, not sales', async () => {
+    await payload.create({
+      collection: 'emails',
+      data: {
+        to: 'someone@example.com',
+        kind: 'account',
+        subject: 'Reset your password',
+        text: 'Link inside.',
+        status: 'sent',
+      },
+    })
+    const kinds = async (who: Who) =>
+      ((await api(who, 'GET', '/api/emails?limit=200&depth=0')).body.docs ?? []).map((d) => d.kind)
+    expect(await kinds('admin')).toContain('account')
+    expect(await kinds('sales')).not.toContain('account')
+    expect((await kinds('sales')).length).toBeGreaterThan(0)
   })
 })
