@@ -277,7 +277,14 @@ export function TextField({
   className?: string
 } & Pick<
   React.InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'placeholder' | 'maxLength' | 'minLength' | 'dir' | 'min' | 'defaultValue'
+  | 'type'
+  | 'autoComplete'
+  | 'placeholder'
+  | 'maxLength'
+  | 'minLength'
+  | 'dir'
+  | 'min'
+  | 'defaultValue'
 >) {
   return (
     <Field
