@@ -1,52 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import fs from 'node:fs'
-import path from 'node:path'
-import { mailPart, parseMail } from '../helpers/smtp-server'
+import { linkFrom, receiveMail, unique } from './support/mailbox'
+
+const PASSWORD = 'saffron-kesar-21'
 
 /**
  * Buyer accounts end to end. The test server sends its email over SMTP to a real server started
  * by scripts/serve-test.mjs, which writes each message to E2E_MAILBOX_DIR.
  */
-
-const mailboxDir = process.env.E2E_MAILBOX_DIR as string
-const unique = (name: string) =>
-  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@buyer.example`
-const PASSWORD = 'saffron-kesar-21'
-
-/** Waits for the next email to `to` whose subject matches, and returns its text part. */
-async function receiveMail(
-  to: string,
-  subject: RegExp,
-): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(mailboxDir)) return false
-        for (const file of fs.readdirSync(mailboxDir).sort()) {
-          const raw = fs.readFileSync(path.join(mailboxDir, file), 'utf8')
-          if (!raw.startsWith(`X-Envelope-To: ${to}\r\n`)) continue
-          const mail = parseMail(raw.slice(raw.indexOf('\r\n') + 2))
-          if (!subject.test(mail.headers.subject ?? '')) continue
-          found = { subject: mail.headers.subject, text: mailPart(mail, 'text/plain') }
-          return true
-        }
-        return false
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true)
-  return found!
-}
-
-/** A link from an email, moved to the origin the browser uses for this run. */
-function linkFrom(text: string, pathPattern: RegExp, baseURL: string): string {
-  const match = text.match(new RegExp(`https?://[^\\s/]+${pathPattern.source}`))
-  if (!match) throw new Error(`no link ${pathPattern} in:\n${text}`)
-  const url = new URL(match[0])
-  return new URL(`${url.pathname}${url.search}`, baseURL).toString()
-}
 
 async function signUp(page: Page, email: string, firstName = 'Lena') {
   await page.goto('/signup')
@@ -113,6 +74,9 @@ test.describe('buyer accounts', () => {
 
     // An inquiry sent while signed in (from another address) is linked to the account.
     await page.goto('/contact')
+    // The contact details come from the account.
+    await expect(page.getByLabel('Contact Person')).toHaveValue('Lena Fischer')
+    await expect(page.getByLabel('Email Address')).toHaveValue(email)
     await page.getByLabel('Inquiry Type').selectOption('bulk')
     await page.getByLabel('Company Name').fill('Fischer Gewürze GmbH')
     await page.getByLabel('Contact Person').fill('Lena Fischer')

@@ -3,12 +3,12 @@
 import { clsx } from 'clsx'
 import { ChevronDown, LogOut, UserRound } from 'lucide-react'
 import NextLink from 'next/link'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { useToast } from '@/components/ui/toast.client'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { SIGNED_IN_HINT_COOKIE } from '../constants'
+import { setSessionState, useSession } from './session-store.client'
 
 export type AccountMenuLabels = {
   signIn: string
@@ -23,63 +23,6 @@ export type AccountMenuLabels = {
   failed: string
   failedText: string
   close: string
-}
-
-type SessionState =
-  | { status: 'anonymous'; signedOut?: boolean }
-  | { status: 'loading' }
-  | { status: 'signed-in'; name: string }
-
-// One session request per page, shared by the desktop bar and the mobile menu.
-const store = ((globalThis as { __accountSession?: SessionStore }).__accountSession ??= {
-  state: { status: 'anonymous' },
-  started: false,
-  listeners: new Set(),
-})
-type SessionStore = {
-  state: SessionState
-  started: boolean
-  listeners: Set<() => void>
-}
-
-function setState(state: SessionState) {
-  store.state = state
-  for (const l of store.listeners) l()
-}
-
-const hasHint = () =>
-  document.cookie.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`))
-
-/** Reads the session once: only when the "signed in" hint cookie says there may be one. */
-function load() {
-  if (store.started) return
-  store.started = true
-  if (!hasHint()) return
-  setState({ status: 'loading' })
-  fetch('/api/account/session', { headers: { accept: 'application/json' }, cache: 'no-store' })
-    .then((r) => r.json())
-    .then((body: { buyer: { firstName?: string; email: string } | null }) => {
-      const b = body.buyer
-      setState(
-        b
-          ? { status: 'signed-in', name: b.firstName || b.email.split('@')[0] }
-          : { status: 'anonymous' },
-      )
-    })
-    .catch(() => setState({ status: 'anonymous' }))
-}
-
-const anonymous: SessionState = { status: 'anonymous' }
-function useSession(): SessionState {
-  useEffect(load, [])
-  return useSyncExternalStore(
-    (listener) => {
-      store.listeners.add(listener)
-      return () => store.listeners.delete(listener)
-    },
-    () => store.state,
-    () => anonymous,
-  )
 }
 
 /**
@@ -128,7 +71,7 @@ export function AccountMenu({
       })
       if (!res.ok) throw new Error(`HTTP ${res.status}`)
       setOpen(false)
-      setState({ status: 'anonymous', signedOut: true })
+      setSessionState({ status: 'anonymous', signedOut: true })
       if (/\/account(\/|$)/.test(window.location.pathname)) {
         window.location.assign(localizedPath(locale, '/auth?status=signed-out'))
         return
@@ -189,7 +132,7 @@ export function AccountMenu({
       <div className="grid grid-cols-2 gap-2">
         <NextLink href={localizedPath(locale, '/account')} className={buttonClass('outline', 'md')}>
           <UserRound aria-hidden="true" className="size-4" />
-          {session.name}
+          {session.buyer.name}
         </NextLink>
         <button
           type="button"
@@ -211,12 +154,12 @@ export function AccountMenu({
         data-testid="account-menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={labels.menu.replace('{name}', session.name)}
+        aria-label={labels.menu.replace('{name}', session.buyer.name)}
         onClick={() => setOpen((o) => !o)}
         className="inline-flex h-9 max-w-44 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-stone-800 hover:bg-stone-100"
       >
         <UserRound aria-hidden="true" className="size-4 shrink-0" />
-        <span className="truncate">{session.name}</span>
+        <span className="truncate">{session.buyer.name}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </button>
       <ul

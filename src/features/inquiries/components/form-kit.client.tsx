@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { z } from 'zod'
 import { useToast } from '@/components/ui/toast.client'
+import { AccountPrefill } from '@/features/accounts/components/account-prefill.client'
 import { MIN_FILL_MS, type InquiryForm, limits } from '../constants'
 import { fieldErrors, type FieldError } from '../schema'
 
@@ -305,6 +306,7 @@ export function ContactDetails({ fields }: { fields: Fields }) {
   const t = useTranslations('inquiry')
   return (
     <>
+      <AccountPrefill />
       <TextField
         fields={fields}
         name="company"

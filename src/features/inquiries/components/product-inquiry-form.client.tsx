@@ -2,6 +2,7 @@
 
 import { limits } from '../constants'
 
+import { AccountPrefill } from '@/features/accounts/components/account-prefill.client'
 import { useTranslations } from 'next-intl'
 import { productInquirySchema } from '../schema'
 import {
@@ -139,6 +140,7 @@ export function ProductInquiryForm({
         />
       </Field>
       <Honeypot id={fields.id('website')} />
+      <AccountPrefill />
       <p className="text-sm text-stone-700 sm:col-span-2">
         {t.rich('productPrivacyNote', {
           link: (chunks) => (

@@ -1,0 +1,69 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+import { mailPart, parseMail } from '../../helpers/smtp-server'
+
+/**
+ * The emails the test server sent: scripts/serve-test.mjs runs a real SMTP server that writes
+ * each message to E2E_MAILBOX_DIR.
+ */
+export const mailboxDir = process.env.E2E_MAILBOX_DIR as string
+export const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@buyer.example`
+
+/** Waits for the next email to `to` whose subject matches, and returns its text part. */
+export async function receiveMail(
+  to: string,
+  subject: RegExp,
+): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(mailboxDir)) return false
+        for (const file of fs.readdirSync(mailboxDir).sort()) {
+          const raw = fs.readFileSync(path.join(mailboxDir, file), 'utf8')
+          if (!raw.startsWith(`X-Envelope-To: ${to}\r\n`)) continue
+          const mail = parseMail(raw.slice(raw.indexOf('\r\n') + 2))
+          if (!subject.test(mail.headers.subject ?? '')) continue
+          found = { subject: mail.headers.subject, text: mailPart(mail, 'text/plain') }
+          return true
+        }
+        return false
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** A link from an email, moved to the origin the browser uses for this run. */
+export function linkFrom(text: string, pathPattern: RegExp, baseURL: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s/]+${pathPattern.source}`))
+  if (!match) throw new Error(`no link ${pathPattern} in:\n${text}`)
+  const url = new URL(match[0])
+  return new URL(`${url.pathname}${url.search}`, baseURL).toString()
+}
+
+/** A confirmed buyer account made through the API and the emailed link. */
+export async function confirmedAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  details: { firstName: string; email: string; password: string; locale?: string },
+): Promise<void> {
+  const res = await request.post('/api/account/signup', {
+    data: {
+      firstName: details.firstName,
+      lastName: 'Tester',
+      email: details.email,
+      password: details.password,
+      confirmPassword: details.password,
+      locale: details.locale ?? 'en',
+    },
+  })
+  expect(res.status()).toBe(201)
+  const mail = await receiveMail(details.email, /.+/)
+  const link = linkFrom(mail.text, /\/api\/account\/confirm\?token=[\w-]+/, baseURL)
+  const confirmed = await request.get(link, { maxRedirects: 0 })
+  expect(confirmed.headers().location).toMatch(/status=confirmed$/)
+}
