@@ -244,16 +244,25 @@ export async function accountPost(
 
   const invalid = (error: import('zod').ZodError) =>
     failWith({ status: 422, code: 'invalidForm', fields: fieldErrors(error) })
+  /** The per-address limit of a rate-limited action, then its schema; counts the request. */
+  const admit = <T>(
+    limiter: RateLimiter,
+    schema: import('zod').ZodType<T>,
+  ): { ok: true; data: T } | { ok: false; response: Response } => {
+    const hit = limited(limiter, opts.ip)
+    if (hit) return { ok: false, response: failWith(hit) }
+    const parsed = schema.safeParse(value)
+    if (!parsed.success) return { ok: false, response: invalid(parsed.error) }
+    limiter.hit(opts.ip)
+    return { ok: true, data: parsed.data }
+  }
   const t = serverTranslator(locale, 'auth')
 
   try {
     switch (action) {
       case 'signup': {
-        const hit = limited(opts.limiters.perIp.signup, opts.ip)
-        if (hit) return failWith(hit)
-        const parsed = signUpSchema.safeParse(value)
-        if (!parsed.success) return invalid(parsed.error)
-        opts.limiters.perIp.signup.hit(opts.ip)
+        const parsed = admit(opts.limiters.perIp.signup, signUpSchema)
+        if (!parsed.ok) return parsed.response
         const emailKey = sha256(parsed.data.email.trim().toLowerCase())
         // Over the per-address cap, the answer is the same but nothing is sent.
         if (opts.limiters.perEmail.check(emailKey).allowed) {
@@ -271,11 +280,8 @@ export async function accountPost(
         )
       }
       case 'signin': {
-        const hit = limited(opts.limiters.perIp.signin, opts.ip)
-        if (hit) return failWith(hit)
-        const parsed = signInSchema.safeParse(value)
-        if (!parsed.success) return invalid(parsed.error)
-        opts.limiters.perIp.signin.hit(opts.ip)
+        const parsed = admit(opts.limiters.perIp.signin, signInSchema)
+        if (!parsed.ok) return parsed.response
         const result = await signIn(opts, parsed.data, {
           userAgent: request.headers.get('user-agent'),
         })
@@ -315,11 +321,8 @@ export async function accountPost(
       }
       case 'resend':
       case 'forgot': {
-        const hit = limited(opts.limiters.perIp[action], opts.ip)
-        if (hit) return failWith(hit)
-        const parsed = emailOnlySchema.safeParse(value)
-        if (!parsed.success) return invalid(parsed.error)
-        opts.limiters.perIp[action].hit(opts.ip)
+        const parsed = admit(opts.limiters.perIp[action], emailOnlySchema)
+        if (!parsed.ok) return parsed.response
         const emailKey = sha256(parsed.data.email.trim().toLowerCase())
         if (opts.limiters.perEmail.check(emailKey).allowed) {
           opts.limiters.perEmail.hit(emailKey)
@@ -333,11 +336,8 @@ export async function accountPost(
         )
       }
       case 'reset': {
-        const hit = limited(opts.limiters.perIp.reset, opts.ip)
-        if (hit) return failWith(hit)
-        const parsed = resetSchema.safeParse(value)
-        if (!parsed.success) return invalid(parsed.error)
-        opts.limiters.perIp.reset.hit(opts.ip)
+        const parsed = admit(opts.limiters.perIp.reset, resetSchema)
+        if (!parsed.ok) return parsed.response
         const result = await resetPassword(opts, parsed.data)
         if (result.status === 'invalid') return failWith({ status: 400, code: 'linkInvalid' })
         if (result.status === 'expired') return failWith({ status: 410, code: 'linkExpired' })

@@ -14,7 +14,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { NAME_MAX, PROFILE_FIELD_MAX } from '../constants'
 import { changePasswordSchema, profileSchema } from '../schema'
-import { PasswordField, useAccountRequest } from './account-kit.client'
+import { NewPasswordFields, PasswordField, useAccountRequest } from './account-kit.client'
 
 export type ProfileValues = {
   firstName: string
@@ -141,19 +141,7 @@ export function PasswordForm() {
         label={t('account.currentPassword')}
         autoComplete="current-password"
       />
-      <PasswordField
-        fields={fields}
-        name="password"
-        label={t('newPassword')}
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-      />
-      <PasswordField
-        fields={fields}
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields fields={fields} label={t('newPassword')} />
       <button type="submit" disabled={busy} className={submitClass('justify-self-start')}>
         {busy ? t('saving') : t('account.changePassword')}
       </button>

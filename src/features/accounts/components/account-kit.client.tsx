@@ -173,3 +173,25 @@ export function PasswordField({
     </Field>
   )
 }
+
+/** New password and its confirmation (sign-up, reset, change). */
+export function NewPasswordFields({ fields, label }: { fields: Fields; label: string }) {
+  const t = useTranslations('auth')
+  return (
+    <>
+      <PasswordField
+        fields={fields}
+        name="password"
+        label={label}
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+      />
+      <PasswordField
+        fields={fields}
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+      />
+    </>
+  )
+}

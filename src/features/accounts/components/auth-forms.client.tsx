@@ -15,7 +15,7 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { EMAIL_MAX, NAME_MAX } from '../constants'
 import { emailOnlySchema, resetSchema, signInSchema, signUpSchema } from '../schema'
-import { PasswordField, useAccountRequest } from './account-kit.client'
+import { NewPasswordFields, PasswordField, useAccountRequest } from './account-kit.client'
 
 function EmailField({ fields }: { fields: ReturnType<typeof useFields> }) {
   const t = useTranslations('auth')
@@ -134,19 +134,7 @@ export function SignUpForm() {
         />
       </div>
       <EmailField fields={fields} />
-      <PasswordField
-        fields={fields}
-        name="password"
-        label={t('password')}
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-      />
-      <PasswordField
-        fields={fields}
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields fields={fields} label={t('password')} />
       <button type="submit" disabled={busy} className={submitClass('w-full')}>
         {busy ? t('creatingAccount') : t('createAccount')}
       </button>
@@ -206,19 +194,7 @@ export function ResetForm({ token }: { token: string }) {
   }
   return (
     <form noValidate onSubmit={onSubmit} className={clsx('grid gap-4')}>
-      <PasswordField
-        fields={fields}
-        name="password"
-        label={t('newPassword')}
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-      />
-      <PasswordField
-        fields={fields}
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields fields={fields} label={t('newPassword')} />
       <button type="submit" disabled={busy} className={submitClass('w-full')}>
         {busy ? t('saving') : t('savePassword')}
       </button>
