@@ -34,5 +34,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but the CMS, the API, Next internals and files with an extension.
-  matcher: ['/((?!api/|api$|admin|_next|_vercel|art/|.*\\..*).*)'],
+  matcher: ['/((?!api/|api$|admin|_next|_vercel|art/|og/|.*\\..*).*)'],
 }

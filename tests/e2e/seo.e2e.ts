@@ -59,3 +59,37 @@ test.describe('search engines', () => {
     expect((await request.get('/sitemaps/x.xml')).status()).toBe(404)
   })
 })
+
+test.describe('Open Graph pictures', () => {
+  for (const url of [
+    '/product/turmeric-lakadong',
+    '/blog/1',
+    '/news/1',
+    '/es/product/basmati-1121',
+  ]) {
+    test(`${url} points to its own 1200×630 PNG`, async ({ page, request }) => {
+      await page.goto(url)
+      const og = await page.locator('meta[property="og:image"]').getAttribute('content')
+      expect(og).toMatch(/\/og\/[pbn]\/[\w-]+\?v=\w+$/)
+      expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe(
+        '1200',
+      )
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe(
+        'summary_large_image',
+      )
+      const res = await request.get(new URL(og!).pathname + new URL(og!).search)
+      expect(res.status()).toBe(200)
+      expect(res.headers()['content-type']).toBe('image/png')
+      const png = await res.body()
+      // PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+      expect(png.length).toBeGreaterThan(20_000)
+    })
+  }
+
+  test('an unknown item has no picture', async ({ request }) => {
+    expect((await request.get('/og/p/no-such-product')).status()).toBe(404)
+    expect((await request.get('/og/x/1')).status()).toBe(404)
+  })
+})

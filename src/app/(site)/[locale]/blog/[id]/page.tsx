@@ -14,6 +14,7 @@ import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { Markdown } from '@/lib/markdown'
 import { siteUrl } from '@/lib/site-url'
+import { OG_SIZE, ogImagePath } from '@/features/site/og-image'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -40,7 +41,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!post) return { title: { absolute: `${t('notFoundTitle')} | ${settings.companyName}` } }
   const title = post.seoTitle || `${post.title} | ${settings.companyName}`
   const description = post.seoDescription || post.excerpt
-  const image = `${siteUrl()}${postImage(post).src}`
+  const image = {
+    url: `${siteUrl()}${ogImagePath('b', post.postId, post.updatedAt)}`,
+    ...OG_SIZE,
+    alt: post.title,
+  }
   return {
     title: { absolute: title },
     description,

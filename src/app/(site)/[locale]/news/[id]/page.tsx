@@ -16,6 +16,7 @@ import { englishContentAttrs, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
+import { OG_SIZE, ogImagePath } from '@/features/site/og-image'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -40,7 +41,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await getNewsItem(id)
   if (!item) return {}
   const settings = await getSiteSettings(locale)
-  const image = `${siteUrl()}${newsImage(item)}`
+  const image = {
+    url: `${siteUrl()}${ogImagePath('n', item.newsId, item.updatedAt)}`,
+    ...OG_SIZE,
+    alt: item.title,
+  }
   const canonical = localizedPath(locale, `/news/${item.newsId}`)
   return {
     title: { absolute: `${item.title} - ${settings.companyName}` },

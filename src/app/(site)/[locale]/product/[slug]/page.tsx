@@ -17,6 +17,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
+import { OG_SIZE, ogImagePath } from '@/features/site/og-image'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -44,11 +45,17 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     grade: product.grade,
     moq: product.moq,
   })
+  const image = {
+    url: `${siteUrl()}${ogImagePath('p', product.slug, product.updatedAt)}`,
+    ...OG_SIZE,
+    alt: product.name,
+  }
   return {
     title,
     description,
     alternates: pageAlternates(locale, `/product/${product.slug}`),
-    openGraph: { title, description, type: 'website' },
+    openGraph: { title, description, type: 'website', images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   }
 }
 
