@@ -174,7 +174,7 @@ export function buildNewsItem(
   return {
     newsId,
     title: `${pick(TITLE_PREFIXES, random)}${title}`.slice(0, 300),
-    description: cutDescription(text),
+    description: cutDescription(htmlToText(item.summary ?? '') || text),
     category,
     publishedAt: (item.publishDate ?? now).toISOString(),
     source,

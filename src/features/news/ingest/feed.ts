@@ -42,14 +42,17 @@ function parseRss(channel: Element, feedUrl: string): SourceItem[] {
   const siteUrl = absoluteHttpUrl(childText(channel, 'link'), feedUrl) ?? feedUrl
   const feedTitle = htmlToText(childText(channel, 'title'))
   return getElementsByTagName('item', channel.children, false).map((item) => {
+    const guid = child(item, 'guid')
     const url =
       absoluteHttpUrl(childText(item, 'link'), siteUrl) ??
-      (getAttributeValue(child(item, 'guid') as Element, 'isPermaLink') !== 'false'
-        ? absoluteHttpUrl(childText(item, 'guid'), siteUrl)
+      (guid && getAttributeValue(guid, 'isPermaLink') !== 'false'
+        ? absoluteHttpUrl(textContent(guid), siteUrl)
         : null)
+    const summary = childText(item, 'description')
     return {
       title: htmlToText(childText(item, 'title')),
-      content: childText(item, 'content:encoded', 'description'),
+      content: childText(item, 'content:encoded') || summary,
+      summary,
       url,
       source: htmlToText(childText(item, 'source')) || feedTitle || hostName(url ?? siteUrl),
       publishDate: parseDate(childText(item, 'pubDate', 'dc:date')),
@@ -88,6 +91,7 @@ function parseAtom(feed: Element, feedUrl: string): SourceItem[] {
     return {
       title: htmlToText(childText(entry, 'title')),
       content: entryContent(entry),
+      summary: childText(entry, 'summary'),
       url,
       source:
         feedTitle ||

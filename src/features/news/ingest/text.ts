@@ -3,7 +3,12 @@ import sanitizeHtml from 'sanitize-html'
 
 /** Plain text of untrusted HTML: tags (and script/style contents) dropped, entities decoded. */
 export function htmlToText(html: string): string {
-  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Block boundaries become spaces, so "<h2>Ports</h2><p>Freight" reads "Ports Freight".
+  const spaced = html.replace(
+    /<\/?(p|div|h[1-6]|li|ul|ol|br|tr|td|th|blockquote|section)\b[^>]*>/gi,
+    ' $&',
+  )
+  const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
   // sanitize-html re-escapes; a second decode also resolves entities that were double-escaped
   // by feeds that escape HTML which already held entities (&amp;rsquo;).
   return decodeHTML(decodeHTML(stripped)).replace(/\s+/g, ' ').trim()

@@ -4,6 +4,8 @@ export type SourceItem = {
   title: string
   /** The source's text or HTML (untrusted). */
   content: string
+  /** A shorter summary when the source has one besides the content (RSS description). */
+  summary?: string
   /** Absolute http(s) address of the original article, or null. */
   url: string | null
   /** Name of the publisher. */
