@@ -179,6 +179,20 @@ describe('news gathering from feeds', () => {
     expect(state.lockedUntil).toBeFalsy()
   })
 
+  it('waits while another instance holds the claim, and takes over an expired one', async () => {
+    const { drizzle, tables } = sqlDb(payload)
+    const opts = base({ feeds: [feeds.feed('atom.xml')], force: true })
+    await drizzle
+      .update(tables.news_ingestion)
+      .set({ lockedUntil: new Date(NOW.getTime() + 60_000).toISOString() })
+    expect((await runNewsIngestion(payload, opts)).status).toBe('busy')
+    expect(await gathered()).toEqual([])
+    await drizzle
+      .update(tables.news_ingestion)
+      .set({ lockedUntil: new Date(NOW.getTime() - 1).toISOString() })
+    expect((await runNewsIngestion(payload, opts)).added).toHaveLength(3)
+  })
+
   it('skips unreachable, failing, malformed and slow feeds and keeps the built-in items', async () => {
     const started = Date.now()
     const report = await runNewsIngestion(
