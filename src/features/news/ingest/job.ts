@@ -90,6 +90,12 @@ async function stateRow(
   return rows[0]
 }
 
+/** A stored date: ISO text (SQLite) or PostgreSQL's "2025-11-20 00:01:00+00". */
+function timeOf(value: string | Date): number {
+  if (value instanceof Date) return value.getTime()
+  return Date.parse(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))
+}
+
 /** Claims the run in the database; only one instance wins while the claim holds. */
 async function claim(
   payload: Payload,
@@ -123,7 +129,7 @@ async function claim(
   )
   if (claimed.length) return claimed[0].id
   const row = await stateRow(payload)
-  if (row?.lockedUntil && row.lockedUntil > iso(0)) return 'busy'
+  if (row?.lockedUntil && timeOf(row.lockedUntil) > now.getTime()) return 'busy'
   return force ? 'recent' : 'fresh'
 }
 
