@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { createTestDatabase } from '../tests/helpers/database.mjs'
+import { startNewsFeedServer } from '../tests/helpers/news-feed-server.mjs'
 import { startMailbox } from '../tests/helpers/smtp-mailbox.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -14,6 +15,8 @@ const db = await createTestDatabase('e2e')
 const mailboxDir =
   process.env.E2E_MAILBOX_DIR || path.join(os.tmpdir(), `e2e-mailbox-${process.pid}`)
 const mailbox = await startMailbox(mailboxDir)
+// News feeds come from fixture files served here (RSS, Atom and a hostile XSS corpus).
+const newsFeeds = await startNewsFeedServer()
 console.log(`e2e server on port ${port} with ${db.label}`)
 
 const env = {
@@ -33,6 +36,10 @@ const env = {
   AUTH_RATE_PER_DAY: '100000',
   AUTH_EMAILS_PER_ADDRESS_PER_HOUR: '1000',
   SMTP_URL: mailbox.url,
+  // Gathered only when a test presses "Get Latest News": the list starts with the ten built-ins.
+  NEWS_FEEDS: ['xss.xml', 'rss.xml', 'atom.xml'].map((f) => newsFeeds.feed(f)).join(','),
+  NEWS_WORKER: 'false',
+  NEWS_SEARCH_KEY: '',
 }
 if (!db.env.DATABASE_URL) delete env.DATABASE_URL
 
@@ -51,6 +58,7 @@ async function stop(code) {
     child.exitCode !== null ? resolve() : child.once('exit', resolve),
   )
   await mailbox.close()
+  await newsFeeds.close()
   await db.drop().catch((error) => console.error(`could not drop ${db.label}: ${error}`))
   process.exit(code)
 }

@@ -122,6 +122,7 @@ export interface Config {
     'about-page': AboutPage;
     'quality-page': QualityPage;
     'contact-page': ContactPage;
+    'news-ingestion': NewsIngestion;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -129,6 +130,7 @@ export interface Config {
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'quality-page': QualityPageSelect<false> | QualityPageSelect<true>;
     'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
+    'news-ingestion': NewsIngestionSelect<false> | NewsIngestionSelect<true>;
   };
   locale: 'en' | 'es' | 'fr' | 'de' | 'zh' | 'ja' | 'ar' | 'ru';
   widgets: {
@@ -1471,6 +1473,26 @@ export interface ContactPage {
   createdAt?: string | null;
 }
 /**
+ * Gathered from the feeds in NEWS_FEEDS and the optional search API every 6 hours and on "Get Latest News". Read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-ingestion".
+ */
+export interface NewsIngestion {
+  id: number;
+  lockedUntil?: string | null;
+  lastStartedAt?: string | null;
+  lastFinishedAt?: string | null;
+  lastForcedAt?: string | null;
+  /**
+   * The next gathered item is 'web-{nextWebId}'.
+   */
+  nextWebId?: number | null;
+  lastReport?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1851,6 +1873,21 @@ export interface ContactPageSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-ingestion_select".
+ */
+export interface NewsIngestionSelect<T extends boolean = true> {
+  lockedUntil?: T;
+  lastStartedAt?: T;
+  lastFinishedAt?: T;
+  lastForcedAt?: T;
+  nextWebId?: T;
+  lastReport?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

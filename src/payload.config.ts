@@ -19,6 +19,7 @@ import { databaseAdapter } from './db'
 import { AboutPage } from './globals/AboutPage'
 import { ContactPage } from './globals/ContactPage'
 import { HomePage } from './globals/HomePage'
+import { NewsIngestion } from './globals/NewsIngestion'
 import { QualityPage } from './globals/QualityPage'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, locales } from './i18n/locales'
@@ -50,7 +51,7 @@ export default buildConfig({
     BuyerTokens,
     SignInAttempts,
   ],
-  globals: [SiteSettings, HomePage, AboutPage, QualityPage, ContactPage],
+  globals: [SiteSettings, HomePage, AboutPage, QualityPage, ContactPage, NewsIngestion],
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: l.label, rtl: l.dir === 'rtl' })),
     defaultLocale,

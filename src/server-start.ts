@@ -6,6 +6,7 @@ import { parseEnv } from './lib/env'
 import { logger } from './lib/logger'
 import { bootstrap } from './seed/bootstrap'
 import { startOutboxWorker } from './features/email/outbox'
+import { startNewsWorker } from './features/news/ingest/job'
 
 /**
  * Pages rendered by an earlier run may show content the database no longer has (a restore, a
@@ -31,4 +32,5 @@ export async function startServer(): Promise<void> {
   const payload = await getPayload({ config })
   await bootstrap(payload)
   startOutboxWorker(() => getPayload({ config }))
+  startNewsWorker(() => getPayload({ config }))
 }

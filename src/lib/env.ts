@@ -40,6 +40,12 @@ export const envSchema = z.object({
   AUTH_RATE_PER_DAY: z.coerce.number().int().min(0).default(200),
   AUTH_EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(5),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  NEWS_FEEDS: z.string().trim().optional(),
+  NEWS_SEARCH_URL: optionalUrl(['https://', 'http://']),
+  NEWS_SEARCH_KEY: z.string().trim().optional(),
+  NEWS_WORKER: z.enum(['true', 'false']).default('true'),
+  NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  NEWS_MAX_ITEMS: z.coerce.number().int().min(10).max(1000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

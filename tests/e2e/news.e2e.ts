@@ -159,3 +159,91 @@ test.describe('export news', () => {
     )
   })
 })
+
+// Last in this file: it adds gathered items, which the tests above do not expect.
+test.describe('gathered news', () => {
+  test('Get Latest News gathers the fixture feeds; nothing from the hostile feed runs', async ({
+    page,
+  }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto('/articles')
+    await expect(page.locator('main article')).toHaveCount(10)
+    // Hold the answer a moment so the busy state can be seen.
+    await page.route('**/api/news/refresh', async (route) => {
+      await new Promise((r) => setTimeout(r, 700))
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Get Latest News' }).click()
+    await expect(page.getByRole('button', { name: 'Refreshing...' })).toBeDisabled()
+    // A forced refresh adds ten items: the nine hostile ones (newest) and the basmati story.
+    await expect(page.locator('main article')).toHaveCount(20)
+    await expect(page.getByRole('button', { name: 'Get Latest News' })).toBeEnabled()
+    const basmatiCard = page.locator('main article', { hasText: 'basmati rice shipments' })
+    await expect(basmatiCard).toHaveCount(1)
+    await expect(basmatiCard.getByText('Latest', { exact: true })).toBeVisible()
+    await expect(basmatiCard.getByRole('link', { name: 'Agri Trade Daily' })).toHaveAttribute(
+      'href',
+      'https://agritrade.example',
+    )
+
+    // Search and filters include the gathered items.
+    await page.getByRole('searchbox', { name: 'Search news' }).fill('basmati shipments')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/q=basmati/)
+    await expect(page.locator('main article')).toHaveCount(1)
+    await page.goto('/articles?category=export-growth')
+    await expect(page.locator('main article', { hasText: 'basmati rice shipments' })).toHaveCount(1)
+
+    // The article page credits and links its source, and links related items.
+    await page
+      .locator('main article', { hasText: 'basmati rice shipments' })
+      .getByRole('link', { name: /basmati rice shipments/ })
+      .click()
+    await expect(page).toHaveURL(/\/news\/web-\d+$/)
+    await expect(page.getByRole('link', { name: 'Source: Agri Trade Daily' })).toHaveAttribute(
+      'href',
+      'https://agritrade.example',
+    )
+    await expect(page.getByText('Originally published by Agri Trade Daily')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Visit Source' })).toHaveAttribute(
+      'href',
+      'https://agritrade.example/markets/basmati-shipments',
+    )
+    await expect(
+      page.locator('.prose-site a[href="https://agritrade.example/data/basmati-table"]'),
+    ).toHaveAttribute('rel', /noopener/)
+    const related = page.getByRole('region', { name: 'Related Articles' })
+    expect(await related.locator('a[href^="/news/"]').count()).toBeGreaterThan(0)
+
+    // Every hostile item renders as harmless text: no dialog, no active markup.
+    await page.goto('/articles?q=exporters+note')
+    const hrefs = await page
+      .locator('main article h2 a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+    expect(hrefs).toHaveLength(9)
+    for (const href of hrefs) {
+      await page.goto(href)
+      const prose = page.locator('.prose-site')
+      await expect(prose).toBeVisible()
+      await prose.hover()
+      expect(
+        await prose.evaluate(
+          (el) =>
+            el.querySelectorAll('script, iframe, object, embed, svg, img, style, form, [style]')
+              .length +
+            [...el.querySelectorAll('*')].filter((n) =>
+              [...n.attributes].some(
+                (a) => a.name.startsWith('on') || /^\s*javascript:/i.test(a.value),
+              ),
+            ).length,
+        ),
+      ).toBe(0)
+      await page.waitForTimeout(100)
+    }
+    expect(dialogs).toEqual([])
+  })
+})

@@ -4,7 +4,10 @@ import sanitizeHtml from 'sanitize-html'
  * The allowlist for news HTML: structure and links only. No script, style, iframe, event
  * handler or javascript:/data: URL survives; external links open safely.
  */
-export function sanitizeNewsHtml(html: string): string {
+export function sanitizeNewsHtml(
+  html: string,
+  { baseUrl }: { baseUrl?: string | null } = {},
+): string {
   return sanitizeHtml(html, {
     allowedTags: [
       'h2',
@@ -30,7 +33,7 @@ export function sanitizeNewsHtml(html: string): string {
     disallowedTagsMode: 'discard',
     transformTags: {
       a: (tagName, attribs) => {
-        const href = attribs.href ?? ''
+        const href = resolveHref(attribs.href ?? '', baseUrl)
         const external = /^https?:\/\//i.test(href)
         const safe: Record<string, string> = external
           ? { href, rel: 'noopener noreferrer nofollow', target: '_blank' }
@@ -39,4 +42,15 @@ export function sanitizeNewsHtml(html: string): string {
       },
     },
   })
+}
+
+/** Outside HTML: a relative link points at its source's site, not at ours. */
+function resolveHref(href: string, baseUrl: string | null | undefined): string {
+  const raw = href.trim()
+  if (!baseUrl || !raw || /^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('#')) return href
+  try {
+    return new URL(raw, baseUrl).href
+  } catch {
+    return href
+  }
 }

@@ -60,7 +60,16 @@ export async function NewsCard({
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-stone-600" {...english}>
           {item.description}
         </p>
-        <p className="mt-auto pt-4 text-xs font-medium text-stone-700">{item.source}</p>
+        <p className="mt-auto pt-4 text-xs font-medium text-stone-700">
+          <a
+            href={item.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hover:text-brand-800 hover:underline"
+          >
+            {item.source}
+          </a>
+        </p>
       </div>
     </article>
   )

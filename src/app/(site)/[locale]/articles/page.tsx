@@ -8,6 +8,7 @@ import {
   listingHref,
 } from '@/components/listing/listing'
 import { NewsCard } from '@/features/news/components/NewsCard'
+import { RefreshNewsButton } from '@/features/news/components/refresh-news-button.client'
 import { newsCategorySlug, newsFilterCategories } from '@/features/news/constants'
 import { listNews, newsFilterFromSlug } from '@/features/news/queries'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
@@ -54,6 +55,9 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
         }}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <div className="mb-6 flex justify-end">
+          <RefreshNewsButton label={t('getLatest')} busyLabel={t('refreshing')} />
+        </div>
         <FilterChips
           label={t('filterLabel')}
           items={[null, ...newsFilterCategories].map((c) => ({

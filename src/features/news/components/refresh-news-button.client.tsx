@@ -1,0 +1,44 @@
+'use client'
+
+import { RefreshCw } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState, useTransition } from 'react'
+import { buttonClass } from '@/components/ui/button'
+
+/**
+ * "Get Latest News": asks the server to gather news now (the server limits this site-wide),
+ * then reloads the list. A failure only ends the wait: the list keeps what it has.
+ */
+export function RefreshNewsButton({ label, busyLabel }: { label: string; busyLabel: string }) {
+  const router = useRouter()
+  const [fetching, setFetching] = useState(false)
+  const [reloading, startReload] = useTransition()
+  const busy = fetching || reloading
+  const refresh = async () => {
+    setFetching(true)
+    try {
+      await fetch('/api/news/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    } catch {
+      // Offline or the server is busy: reload what is stored.
+    } finally {
+      setFetching(false)
+      startReload(() => router.refresh())
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void refresh()}
+      disabled={busy}
+      aria-busy={busy}
+      className={buttonClass('outline', 'sm')}
+    >
+      <RefreshCw aria-hidden="true" className={busy ? 'size-4 animate-spin' : 'size-4'} />
+      {busy ? busyLabel : label}
+    </button>
+  )
+}

@@ -1,0 +1,5 @@
+export function startNewsFeedServer(): Promise<{
+  url: string
+  feed: (name: string) => string
+  close: () => Promise<void>
+}>
