@@ -5,6 +5,7 @@ import * as migration_20261122_164704_news from './20261122_164704_news';
 import * as migration_20261122_184027_inquiries from './20261122_184027_inquiries';
 import * as migration_20261122_192928_catalogue_indexes from './20261122_192928_catalogue_indexes';
 import * as migration_20261122_212758_buyer_accounts from './20261122_212758_buyer_accounts';
+import * as migration_20261122_220302_blog_generation from './20261122_220302_blog_generation';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_212758_buyer_accounts.up,
     down: migration_20261122_212758_buyer_accounts.down,
-    name: '20261122_212758_buyer_accounts'
+    name: '20261122_212758_buyer_accounts',
+  },
+  {
+    up: migration_20261122_220302_blog_generation.up,
+    down: migration_20261122_220302_blog_generation.down,
+    name: '20261122_220302_blog_generation'
   },
 ];
