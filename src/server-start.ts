@@ -5,6 +5,7 @@ import config from './payload.config'
 import { parseEnv } from './lib/env'
 import { logger } from './lib/logger'
 import { bootstrap } from './seed/bootstrap'
+import { startBlogGenerationWorker } from './features/blog/generation/worker'
 import { startOutboxWorker } from './features/email/outbox'
 
 /**
@@ -31,4 +32,5 @@ export async function startServer(): Promise<void> {
   const payload = await getPayload({ config })
   await bootstrap(payload)
   startOutboxWorker(() => getPayload({ config }))
+  startBlogGenerationWorker(() => getPayload({ config }))
 }
