@@ -45,7 +45,7 @@ export async function generatePostImage(
     .toBuffer()
   const media = await payload.create({
     collection: 'media',
-    data: { alt: '' },
+    data: { alt: title },
     file: {
       data,
       mimetype: 'image/webp',
