@@ -1,6 +1,7 @@
 import os from 'node:os'
 import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+import { revalidateFromBackground } from '@/lib/background-revalidate'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { serialWrite, sqlDb } from '@/lib/sql'
@@ -156,7 +157,10 @@ export function startBlogGenerationWorker(getPayloadClient: () => Promise<Payloa
     if (state.running) return
     state.running = true
     try {
-      await tickBlogGeneration(await getPayloadClient())
+      const result = await tickBlogGeneration(await getPayloadClient())
+      // The list, post pages, related posts and sitemap show the new (or unpublished) posts.
+      if (typeof result === 'object' && result.created.length + result.unpublished > 0)
+        await revalidateFromBackground('blog generation')
     } catch (error) {
       logger.error({ error: String(error) }, 'blog generation tick failed')
     } finally {
