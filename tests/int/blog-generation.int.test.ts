@@ -1,8 +1,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { capGeneratedPosts, runBlogGeneration } from '@/features/blog/generation/generate'
+import type { ImageConfig } from '@/features/blog/generation/image'
 import type { LlmConfig } from '@/features/blog/generation/llm'
 import { seededRandom } from '@/features/blog/generation/rules'
 import type { SearchResult } from '@/features/blog/generation/web-search'
@@ -334,6 +336,66 @@ describe('blog generation job', () => {
       expect(drafts.docs.map((d) => d._status)).toEqual(Array(5).fill('draft'))
     } finally {
       await payload.updateGlobal({ slug: 'site-settings', data: { generatedPosts: 'publish' } })
+    }
+  })
+
+  it('stores a 16:9 picture from an OpenAI-compatible image endpoint; a failed picture falls back to artwork', async () => {
+    const png = await sharp({
+      create: { width: 1536, height: 1024, channels: 3, background: '#c08a3e' },
+    })
+      .png()
+      .toBuffer()
+    let calls = 0
+    const server = http.createServer((req, res) => {
+      req.resume()
+      req.on('end', () => {
+        calls++
+        if (calls === 2) {
+          res.writeHead(503).end()
+          return
+        }
+        res.writeHead(200, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify({ created: 1, data: [{ b64_json: png.toString('base64') }] }))
+      })
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    const image: ImageConfig = {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/images/generations`,
+      model: 'test-image',
+      timeoutMs: 5000,
+    }
+    const { lines, log } = captureLog()
+    try {
+      const report = await runBlogGeneration(payload, {
+        random: seededRandom(11),
+        llm: null,
+        search: null,
+        image,
+        log,
+      })
+      expect(report.created).toHaveLength(5)
+      const { docs } = await payload.find({
+        collection: 'posts',
+        where: { postId: { in: report.created } },
+        depth: 1,
+        limit: 5,
+      })
+      const withImage = docs.filter((d) => typeof d.image === 'object' && d.image)
+      expect(withImage).toHaveLength(4)
+      for (const d of withImage) {
+        const media = d.image as {
+          width?: number | null
+          height?: number | null
+          mimeType?: string | null
+        }
+        expect([media.width, media.height, media.mimeType]).toEqual([1200, 675, 'image/webp'])
+      }
+      expect(lines.some((l) => l.level === 'warn' && /using artwork/.test(l.msg))).toBe(true)
+      for (const d of withImage)
+        await payload.delete({ collection: 'media', id: (d.image as { id: number }).id })
+    } finally {
+      server.closeAllConnections()
+      await new Promise((r) => server.close(r))
     }
   })
 
