@@ -81,6 +81,7 @@ export interface Config {
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
     'sign-in-attempts': SignInAttempt;
+    'scheduled-jobs': ScheduledJob;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +103,7 @@ export interface Config {
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
     'sign-in-attempts': SignInAttemptsSelect<false> | SignInAttemptsSelect<true>;
+    'scheduled-jobs': ScheduledJobsSelect<false> | ScheduledJobsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -625,6 +627,23 @@ export interface SignInAttempt {
   createdAt: string;
 }
 /**
+ * Background jobs and their last and next run. To run a job soon, set Next run to a past time and save.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scheduled-jobs".
+ */
+export interface ScheduledJob {
+  id: number;
+  name: string;
+  lastRunAt?: string | null;
+  nextRunAt?: string | null;
+  lastResult?: string | null;
+  lockedBy?: string | null;
+  lockedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1068,6 +1087,20 @@ export interface SignInAttemptsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scheduled-jobs_select".
+ */
+export interface ScheduledJobsSelect<T extends boolean = true> {
+  name?: T;
+  lastRunAt?: T;
+  nextRunAt?: T;
+  lastResult?: T;
+  lockedBy?: T;
+  lockedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1128,6 +1161,10 @@ export interface SiteSetting {
     postalCode?: string | null;
     country: string;
   };
+  /**
+   * The blog job writes new posts weekly (and while fewer than 8 exist). Drafts appear in Content → Posts until staff publish them.
+   */
+  generatedPosts: 'publish' | 'draft';
   /**
    * Leave a field empty to hide its icon.
    */
@@ -1512,6 +1549,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         postalCode?: T;
         country?: T;
       };
+  generatedPosts?: T;
   social?:
     | T
     | {

@@ -14,6 +14,7 @@ import { News } from './collections/News'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Products } from './collections/Products'
+import { ScheduledJobs } from './collections/ScheduledJobs'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { AboutPage } from './globals/AboutPage'
@@ -50,6 +51,7 @@ export default buildConfig({
     Buyers,
     BuyerTokens,
     SignInAttempts,
+    ScheduledJobs,
   ],
   globals: [SiteSettings, HomePage, AboutPage, QualityPage, ContactPage, NewsIngestion],
   localization: {

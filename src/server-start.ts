@@ -5,6 +5,7 @@ import config from './payload.config'
 import { parseEnv } from './lib/env'
 import { logger } from './lib/logger'
 import { bootstrap } from './seed/bootstrap'
+import { startBlogGenerationWorker } from './features/blog/generation/worker'
 import { startOutboxWorker } from './features/email/outbox'
 import { startNewsWorker } from './features/news/ingest/job'
 
@@ -33,4 +34,5 @@ export async function startServer(): Promise<void> {
   await bootstrap(payload)
   startOutboxWorker(() => getPayload({ config }))
   startNewsWorker(() => getPayload({ config }))
+  startBlogGenerationWorker(() => getPayload({ config }))
 }

@@ -46,6 +46,16 @@ export const envSchema = z.object({
   NEWS_WORKER: z.enum(['true', 'false']).default('true'),
   NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   NEWS_MAX_ITEMS: z.coerce.number().int().min(10).max(1000).default(100),
+  BLOG_GENERATION: z.enum(['true', 'false']).default('true'),
+  BLOG_LLM_URL: optionalUrl(['https://', 'http://']),
+  BLOG_LLM_API_KEY: z.string().optional(),
+  BLOG_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  BLOG_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  BLOG_SEARCH_URL: optionalUrl(['https://', 'http://']),
+  BLOG_SEARCH_API_KEY: z.string().optional(),
+  BLOG_IMAGE_URL: optionalUrl(['https://', 'http://']),
+  BLOG_IMAGE_API_KEY: z.string().optional(),
+  BLOG_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

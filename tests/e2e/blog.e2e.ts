@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { assignCategory, seededRandom, titleFor } from '../../src/features/blog/generation/rules'
+import { writeFromTemplates } from '../../src/features/blog/generation/templates'
+import { staffHeaders } from './support/staff'
 
 test.describe('blog', () => {
   test('list shows the featured grid, latest articles and filters by category and search', async ({
@@ -104,5 +107,78 @@ test.describe('blog', () => {
       page.getByText("The blog post you're looking for doesn't exist or has been moved."),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
+  })
+
+  // Last in this file: the extra post would change the counts the tests above check.
+  test('a generated post shows the AI Enhanced badge, its related posts and no raw HTML', async ({
+    page,
+    request,
+  }) => {
+    const topic = {
+      topic: 'Aflatoxin testing and certification for export spices',
+      keywords: ['aflatoxin testing', 'spice quality'],
+    }
+    const category = assignCategory(topic)
+    expect(category).toBe('Quality & Standards')
+    const draft = writeFromTemplates({
+      topic,
+      title: titleFor(topic),
+      category,
+      keywords: topic.keywords,
+      random: seededRandom(5),
+    })
+    const postId = `ai-${Date.now()}-e2e001`
+    const headers = await staffHeaders(request)
+    const created = await request.post('/api/posts', {
+      headers,
+      data: {
+        postId,
+        title: titleFor(topic),
+        excerpt: draft.excerpt,
+        content: `${draft.content}\n\n<script>window.__pwned = 1</script>`,
+        category,
+        author: 'Export Desk',
+        date: new Date().toISOString(),
+        isAIGenerated: true,
+        tags: topic.keywords,
+        _status: 'published',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const id = (await created.json()).doc.id
+    try {
+      await page.goto(`/blog/${postId}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Indian Spice Exports: Aflatoxin testing and certification for export spices',
+      )
+      await expect(page.locator('header').getByText('AI Enhanced', { exact: true })).toBeVisible()
+      await expect(page.locator('.prose-site h2').first()).toBeVisible()
+      await expect(page.locator('.prose-site ol li')).toHaveCount(5)
+      // Raw HTML in the body is shown as text, never run.
+      await expect(page.locator('.prose-site script')).toHaveCount(0)
+      await expect(page.getByText('<script>window.__pwned = 1</script>')).toBeVisible()
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+      // Related posts: the other Quality & Standards post, both ways.
+      const related = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Related Articles' }),
+      })
+      await expect(related.getByRole('article')).toHaveCount(1)
+      await expect(related.getByRole('article')).toContainText('EU and US Food Safety')
+      await page.goto('/blog/2')
+      await expect(
+        page
+          .locator('section', { has: page.getByRole('heading', { name: 'Related Articles' }) })
+          .getByRole('link', { name: /Aflatoxin testing and certification/ })
+          .first(),
+      ).toBeVisible()
+      // The list card carries the badge too.
+      await page.goto('/blog?category=quality-standards')
+      const card = page
+        .getByRole('article')
+        .filter({ hasText: 'Aflatoxin testing and certification' })
+      await expect(card.getByText('AI Enhanced', { exact: true })).toBeVisible()
+    } finally {
+      await request.delete(`/api/posts/${id}`, { headers })
+    }
   })
 })

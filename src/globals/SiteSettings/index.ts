@@ -51,6 +51,21 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'generatedPosts',
+      label: 'Generated blog posts',
+      type: 'select',
+      required: true,
+      defaultValue: 'publish',
+      options: [
+        { label: 'Publish at once', value: 'publish' },
+        { label: 'Save as drafts for review', value: 'draft' },
+      ],
+      admin: {
+        description:
+          'The blog job writes new posts weekly (and while fewer than 8 exist). Drafts appear in Content → Posts until staff publish them.',
+      },
+    },
+    {
       name: 'social',
       type: 'group',
       admin: { description: 'Leave a field empty to hide its icon.' },

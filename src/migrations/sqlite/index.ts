@@ -6,6 +6,7 @@ import * as migration_20261122_184024_inquiries from './20261122_184024_inquirie
 import * as migration_20261122_192926_catalogue_indexes from './20261122_192926_catalogue_indexes';
 import * as migration_20261122_212755_buyer_accounts from './20261122_212755_buyer_accounts';
 import * as migration_20261122_220231_news_ingestion from './20261122_220231_news_ingestion';
+import * as migration_20261122_222748_blog_generation from './20261122_222748_blog_generation';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_220231_news_ingestion.up,
     down: migration_20261122_220231_news_ingestion.down,
-    name: '20261122_220231_news_ingestion'
+    name: '20261122_220231_news_ingestion',
+  },
+  {
+    up: migration_20261122_222748_blog_generation.up,
+    down: migration_20261122_222748_blog_generation.down,
+    name: '20261122_222748_blog_generation'
   },
 ];

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { revalidateFromBackground } from '@/lib/background-revalidate'
 import { revalidateSite } from '@/lib/revalidate'
 import { serialWrite, sqlDb } from '@/lib/sql'
 import { buildNewsItems, seededRandom } from './build'
@@ -211,7 +212,11 @@ export async function runNewsIngestion(
       nextWebId = last + 1
     }
     report.removed = await prune(payload, opts.maxItems ?? e.NEWS_MAX_ITEMS)
-    if (report.added.length || report.removed) revalidateSite('news gathered')
+    if (report.added.length || report.removed) {
+      // A press of "Get Latest News" runs inside a request; a scheduled run asks its process.
+      revalidateSite('news gathered')
+      if (!force) void revalidateFromBackground('news gathered')
+    }
     logger.info(
       {
         force,
