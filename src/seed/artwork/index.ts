@@ -1,3 +1,4 @@
+import { seededRandom } from '@/lib/random'
 import type { ArtKind, CategoryId } from '../catalogue/types'
 
 type Rng = () => number
@@ -18,16 +19,7 @@ const hashString = (s: string): number => {
   return (h1 ^ h2) >>> 0
 }
 
-const mulberry32 = (seed: number): Rng => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+const mulberry32 = (seed: number): Rng => seededRandom(seed)
 
 const f = (v: number): string => {
   const x = Math.abs(v) >= 100 ? Math.round(v) : Math.round(v * 10) / 10

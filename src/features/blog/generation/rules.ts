@@ -1,3 +1,4 @@
+import { seededRandom, type Random } from '@/lib/random'
 import { blogCategories, type BlogCategory } from '../constants'
 
 /** Business constants of blog generation (spec section 9). */
@@ -34,19 +35,7 @@ export type Topic = {
 }
 
 /** A source of numbers in [0, 1): Math.random in production, seeded in tests. */
-export type Random = () => number
-
-/** A small seedable generator (mulberry32), so tests get exact results. */
-export function seededRandom(seed: number): Random {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+export type { Random }
 
 export const STOP_WORDS = new Set(
   `about above after again against also among because been before being below between both
@@ -202,3 +191,5 @@ export function shuffle<T>(items: readonly T[], random: Random): T[] {
   }
   return a
 }
+
+export { seededRandom }

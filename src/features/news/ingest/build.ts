@@ -1,3 +1,4 @@
+import { seededRandom } from '@/lib/random'
 import type { NewsCategory } from '../constants'
 import { STOCK_IMAGES } from '../constants'
 import { sanitizeNewsHtml } from '../sanitize'
@@ -13,18 +14,6 @@ export const TITLE_PREFIXES = [
   '',
 ] as const
 export const DEFAULT_SOURCE_URL = 'https://apeda.gov.in'
-
-/** A seedable random source (mulberry32): the same seed gives the same choices. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const pick = <T>(list: readonly T[], random: () => number): T =>
   list[Math.min(list.length - 1, Math.floor(random() * list.length))]
@@ -235,3 +224,5 @@ export function buildNewsItems(
   }
   return report
 }
+
+export { seededRandom }
