@@ -39,6 +39,7 @@ export const envSchema = z.object({
   AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   AUTH_RATE_PER_DAY: z.coerce.number().int().min(0).default(200),
   AUTH_EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(5),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   NEWS_FEEDS: z.string().trim().optional(),
   NEWS_SEARCH_URL: optionalUrl(['https://', 'http://']),

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { submitInquiry } from '@/features/inquiries/submit'
-import { RateLimiter } from '@/lib/rate-limit'
+import { RateLimiter, type Limiter } from '@/lib/rate-limit'
 
 /** What the route handler passes besides the request (src/app/api/inquiry/route.ts). */
 export const SALES_EMAIL = 'sales-desk@bharat.test'
@@ -122,11 +122,11 @@ export function formPostRequest(fields: Record<string, string>): Request {
 
 export type Submitter = (
   request: Request,
-  options?: { ip?: string; rateLimiter?: RateLimiter; buyer?: number },
+  options?: { ip?: string; rateLimiter?: Limiter; buyer?: number },
 ) => Promise<Response>
 
 /** submitInquiry with the route handler's options; each call a fresh client address by default. */
-export function submitter(payload: Payload, rateLimiter: RateLimiter = unlimited()): Submitter {
+export function submitter(payload: Payload, rateLimiter: Limiter = unlimited()): Submitter {
   let n = 0
   return (request, options = {}) =>
     submitInquiry(request, {

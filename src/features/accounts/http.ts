@@ -5,7 +5,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { serverTranslator } from '@/i18n/server-messages'
 import { logger } from '@/lib/logger'
-import type { RateLimiter } from '@/lib/rate-limit'
+import type { Limiter } from '@/lib/rate-limit'
 import {
   ACCOUNT_BODY_BYTES,
   SESSION_COOKIE,
@@ -50,9 +50,9 @@ import { sha256 } from './tokens'
 
 export type AccountLimiters = {
   /** Per client address, for each action. */
-  perIp: Record<'signin' | 'signup' | 'resend' | 'forgot' | 'reset', RateLimiter>
+  perIp: Record<'signin' | 'signup' | 'resend' | 'forgot' | 'reset', Limiter>
   /** Per target address: how many emails one address can be sent (sign-up, resend, reset). */
-  perEmail: RateLimiter
+  perEmail: Limiter
 }
 
 export type AccountHttpOptions = AccountContext & {
@@ -188,8 +188,8 @@ function ok(
   return json({ ok: true, ...body }, status, cookies)
 }
 
-function limited(limiter: RateLimiter, key: string): Failure | null {
-  const decision = limiter.check(key)
+async function limited(limiter: Limiter, key: string): Promise<Failure | null> {
+  const decision = await limiter.check(key)
   if (decision.allowed) return null
   return {
     status: 429,
@@ -245,15 +245,15 @@ export async function accountPost(
   const invalid = (error: import('zod').ZodError) =>
     failWith({ status: 422, code: 'invalidForm', fields: fieldErrors(error) })
   /** The per-address limit of a rate-limited action, then its schema; counts the request. */
-  const admit = <T>(
-    limiter: RateLimiter,
+  const admit = async <T>(
+    limiter: Limiter,
     schema: import('zod').ZodType<T>,
-  ): { ok: true; data: T } | { ok: false; response: Response } => {
-    const hit = limited(limiter, opts.ip)
+  ): Promise<{ ok: true; data: T } | { ok: false; response: Response }> => {
+    const hit = await limited(limiter, opts.ip)
     if (hit) return { ok: false, response: failWith(hit) }
     const parsed = schema.safeParse(value)
     if (!parsed.success) return { ok: false, response: invalid(parsed.error) }
-    limiter.hit(opts.ip)
+    await limiter.hit(opts.ip)
     return { ok: true, data: parsed.data }
   }
   const t = serverTranslator(locale, 'auth')
@@ -261,12 +261,12 @@ export async function accountPost(
   try {
     switch (action) {
       case 'signup': {
-        const parsed = admit(opts.limiters.perIp.signup, signUpSchema)
+        const parsed = await admit(opts.limiters.perIp.signup, signUpSchema)
         if (!parsed.ok) return parsed.response
         const emailKey = sha256(parsed.data.email.trim().toLowerCase())
         // Over the per-address cap, the answer is the same but nothing is sent.
-        if (opts.limiters.perEmail.check(emailKey).allowed) {
-          opts.limiters.perEmail.hit(emailKey)
+        if ((await opts.limiters.perEmail.check(emailKey)).allowed) {
+          await opts.limiters.perEmail.hit(emailKey)
           await signUp(opts, { ...parsed.data, locale })
         }
         return ok(
@@ -280,7 +280,7 @@ export async function accountPost(
         )
       }
       case 'signin': {
-        const parsed = admit(opts.limiters.perIp.signin, signInSchema)
+        const parsed = await admit(opts.limiters.perIp.signin, signInSchema)
         if (!parsed.ok) return parsed.response
         const result = await signIn(opts, parsed.data, {
           userAgent: request.headers.get('user-agent'),
@@ -321,11 +321,11 @@ export async function accountPost(
       }
       case 'resend':
       case 'forgot': {
-        const parsed = admit(opts.limiters.perIp[action], emailOnlySchema)
+        const parsed = await admit(opts.limiters.perIp[action], emailOnlySchema)
         if (!parsed.ok) return parsed.response
         const emailKey = sha256(parsed.data.email.trim().toLowerCase())
-        if (opts.limiters.perEmail.check(emailKey).allowed) {
-          opts.limiters.perEmail.hit(emailKey)
+        if ((await opts.limiters.perEmail.check(emailKey)).allowed) {
+          await opts.limiters.perEmail.hit(emailKey)
           if (action === 'resend') await resendConfirmation(opts, parsed.data.email)
           else await requestPasswordReset(opts, parsed.data.email)
         }
@@ -336,7 +336,7 @@ export async function accountPost(
         )
       }
       case 'reset': {
-        const parsed = admit(opts.limiters.perIp.reset, resetSchema)
+        const parsed = await admit(opts.limiters.perIp.reset, resetSchema)
         if (!parsed.ok) return parsed.response
         const result = await resetPassword(opts, parsed.data)
         if (result.status === 'invalid') return failWith({ status: 400, code: 'linkInvalid' })

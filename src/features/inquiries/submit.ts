@@ -3,7 +3,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { serverTranslator } from '@/i18n/server-messages'
 import { logger } from '@/lib/logger'
-import type { RateLimiter } from '@/lib/rate-limit'
+import type { Limiter } from '@/lib/rate-limit'
 import type { Inquiry } from '@/payload-types'
 import { inquiryForms, limits, MIN_FILL_MS, type InquiryForm } from './constants'
 import { buyerAcknowledgement, inquiryReference, salesEmail } from './emails'
@@ -21,7 +21,7 @@ import {
 
 export type SubmitOptions = {
   payload: Payload
-  rateLimiter: RateLimiter
+  rateLimiter: Limiter
   /** The client's address, for the rate limit and the log. */
   ip: string
   salesEmail: string
@@ -154,7 +154,7 @@ async function decide(
   if (!form) return result({ status: 'malformed', form: 'contact' })
 
   const { payload, rateLimiter, ip } = opts
-  const limit = rateLimiter.check(ip)
+  const limit = await rateLimiter.check(ip)
   if (!limit.allowed) {
     logger.warn({ ip, form }, 'inquiry rate-limited')
     return result({ status: 'limited', form, retryAfter: limit.retryAfterSeconds })
@@ -163,7 +163,7 @@ async function decide(
   // Robots: a filled honeypot, or a form sent sooner than a person could fill it in.
   const honeypot = value.website
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
-    rateLimiter.hit(ip)
+    await rateLimiter.hit(ip)
     logger.warn({ ip, form, reason: 'honeypot' }, 'inquiry blocked')
     return result({ status: 'blocked', form })
   }
@@ -173,7 +173,7 @@ async function decide(
     value.elapsedMs !== '' &&
     !(elapsed >= (opts.minFillMs ?? MIN_FILL_MS))
   ) {
-    rateLimiter.hit(ip)
+    await rateLimiter.hit(ip)
     logger.warn({ ip, form, reason: 'too-fast', elapsedMs: value.elapsedMs }, 'inquiry blocked')
     return result({ status: 'too-fast', form })
   }
@@ -254,7 +254,7 @@ async function decide(
     logger.error({ error: String(error), form }, 'inquiry could not be stored')
     return result({ status: 'failed', form })
   }
-  rateLimiter.hit(ip)
+  await rateLimiter.hit(ip)
   logger.info({ inquiry: inquiry.id, form, type: inquiry.type, locale }, 'inquiry stored')
   opts.onQueued?.()
   return result({ status: 'sent', form, id: inquiry.id })

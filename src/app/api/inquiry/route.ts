@@ -3,17 +3,20 @@ import { submitInquiry } from '@/features/inquiries/submit'
 import { signedInBuyer } from '@/features/accounts/http'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, RateLimiter } from '@/lib/rate-limit'
+import { createLimiter } from '@/lib/limiter'
+import { clientIp, type Limiter } from '@/lib/rate-limit'
 import { siteUrl } from '@/lib/site-url'
 
 export const dynamic = 'force-dynamic'
 
-const limiter = ((globalThis as { __inquiryLimiter?: RateLimiter }).__inquiryLimiter ??=
-  new RateLimiter([
+const limiter = ((globalThis as { __inquiryLimiter?: Limiter }).__inquiryLimiter ??= createLimiter(
+  'inquiry',
+  [
     { limit: env().INQUIRY_RATE_PER_MINUTE, windowMs: 60_000 },
     { limit: env().INQUIRY_RATE_PER_DAY, windowMs: 24 * 60 * 60_000 },
     { limit: env().INQUIRY_RATE_SITE_PER_MINUTE, windowMs: 60_000, global: true },
-  ]))
+  ],
+))
 
 /** The contact, product-page and quote-list forms post here (JSON, or a plain form post). */
 export async function POST(request: Request) {

@@ -9,13 +9,14 @@ import {
 import { kickOutbox } from '@/features/email/outbox'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-import { clientIp, RateLimiter } from '@/lib/rate-limit'
+import { createLimiter } from '@/lib/limiter'
+import { clientIp } from '@/lib/rate-limit'
 import { siteUrl, trustedOrigins } from '@/lib/site-url'
 
 export const dynamic = 'force-dynamic'
 
-function perIp() {
-  return new RateLimiter([
+function perIp(action: string) {
+  return createLimiter(`account-${action}`, [
     { limit: env().AUTH_RATE_PER_MINUTE, windowMs: 60_000 },
     { limit: env().AUTH_RATE_PER_DAY, windowMs: 24 * 60 * 60_000 },
   ])
@@ -24,13 +25,13 @@ function perIp() {
 // One set of counters per process (Next may load this module in more than one bundle).
 const limiters = ((globalThis as { __accountLimiters?: AccountLimiters }).__accountLimiters ??= {
   perIp: {
-    signin: perIp(),
-    signup: perIp(),
-    resend: perIp(),
-    forgot: perIp(),
-    reset: perIp(),
+    signin: perIp('signin'),
+    signup: perIp('signup'),
+    resend: perIp('resend'),
+    forgot: perIp('forgot'),
+    reset: perIp('reset'),
   },
-  perEmail: new RateLimiter([
+  perEmail: createLimiter('account-emails', [
     { limit: env().AUTH_EMAILS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 },
   ]),
 })

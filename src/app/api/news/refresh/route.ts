@@ -1,10 +1,18 @@
 import { crossSite } from '@/features/accounts/http'
 import { refreshNews } from '@/features/news/ingest/job'
+import { env } from '@/lib/env'
+import { createLimiter } from '@/lib/limiter'
 import { logger } from '@/lib/logger'
+import { clientIp, type Limiter } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/payload'
 import { trustedOrigins } from '@/lib/site-url'
 
 const noStore = { 'Cache-Control': 'no-store' }
+
+// The job itself runs at most once per 3 minutes site-wide; this keeps one address from
+// hammering the endpoint (each press waits for a run or reloads the list).
+const limiter = ((globalThis as { __newsRefreshLimiter?: Limiter }).__newsRefreshLimiter ??=
+  createLimiter('news-refresh', [{ limit: 10, windowMs: 60_000 }]))
 
 /**
  * "Get Latest News": runs the news job now (at most once per 3 minutes site-wide) and answers
@@ -14,6 +22,17 @@ const noStore = { 'Cache-Control': 'no-store' }
 export async function POST(request: Request) {
   if (crossSite(request, trustedOrigins()))
     return Response.json({ error: 'Cross-site request' }, { status: 403, headers: noStore })
+  const ip = clientIp(request.headers, env().TRUST_PROXY_HOPS)
+  const decision = await limiter.check(ip)
+  if (!decision.allowed)
+    return Response.json(
+      { status: 'limited', added: 0 },
+      {
+        status: 429,
+        headers: { ...noStore, 'Retry-After': String(decision.retryAfterSeconds) },
+      },
+    )
+  await limiter.hit(ip)
   try {
     const report = await refreshNews(await getPayloadClient())
     return Response.json(
