@@ -37,6 +37,13 @@ function pickClientMessages(messages: Record<string, Record<string, unknown>>) {
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
 /** Pages render on first request and stay cached until content changes (nothing needs the DB at build). */
+/**
+ * Public pages are rebuilt on demand when staff change content, and at least every 15 minutes:
+ * their Cache-Control then reads s-maxage=900 with stale-while-revalidate, so a CDN in front
+ * refreshes them too (a page without it would be kept by a CDN for a year).
+ */
+export const revalidate = 900
+
 export function generateStaticParams() {
   return []
 }

@@ -8,6 +8,9 @@ import { localizedPath } from '@/i18n/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
+// The buyer's own list: never kept by a shared cache (private, no-store).
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
