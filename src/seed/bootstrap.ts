@@ -2,7 +2,7 @@ import type { Migration, Payload } from 'payload'
 import { dialect } from '@/db'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import { seed } from './index'
+import { ensureFirstAdmin, seed } from './index'
 
 /** Brings the database schema up to date with the committed migrations. */
 export async function migrate(payload: Payload): Promise<void> {
@@ -21,6 +21,8 @@ export async function bootstrap(payload: Payload): Promise<void> {
     const created = Object.entries(report).filter(([, n]) => n > 0)
     if (created.length > 0)
       payload.logger.info({ created: Object.fromEntries(created) }, 'seeded demo content')
+  } else if (await ensureFirstAdmin(payload)) {
+    payload.logger.info('created the first staff account from ADMIN_EMAIL')
   }
   payload.logger.info(`database ready (${dialect()}) in ${Date.now() - started} ms`)
 }

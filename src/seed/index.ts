@@ -135,18 +135,21 @@ export async function seed(payload: Payload): Promise<SeedReport> {
   report.blog = await seedBlog(payload)
   report.news = await seedNews(payload)
 
+  if (await ensureFirstAdmin(payload)) report.users++
+  return report
+}
+
+/** The first staff account from ADMIN_EMAIL and ADMIN_PASSWORD, while there is none. */
+export async function ensureFirstAdmin(payload: Payload): Promise<boolean> {
   const email = process.env.ADMIN_EMAIL
   const password = process.env.ADMIN_PASSWORD
-  if (email && password) {
-    const staff = await payload.count({ collection: 'users' })
-    if (staff.totalDocs === 0) {
-      await payload.create({
-        collection: 'users',
-        data: { email, password, name: 'Administrator', role: 'admin' },
-        context: ctx,
-      })
-      report.users++
-    }
-  }
-  return report
+  if (!email || !password) return false
+  const staff = await payload.count({ collection: 'users' })
+  if (staff.totalDocs > 0) return false
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Administrator', role: 'admin' },
+    context: ctx,
+  })
+  return true
 }
