@@ -17,6 +17,7 @@ import { Products } from './collections/Products'
 import { ScheduledJobs } from './collections/ScheduledJobs'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
+import { outboxEmailAdapter } from './features/email/payload-adapter'
 import { AboutPage } from './globals/AboutPage'
 import { ContactPage } from './globals/ContactPage'
 import { HomePage } from './globals/HomePage'
@@ -60,6 +61,7 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
+  email: outboxEmailAdapter,
   secret: payloadSecret(),
   // Staff cookies are only honoured on requests from the site's own origin (CSRF).
   csrf: trustedOrigins(),
