@@ -135,3 +135,17 @@ test.describe('catalogue', () => {
     await expect(page.locator('main img').first()).toHaveAttribute('src', '/placeholder.svg')
   })
 })
+
+test('a product page offers WhatsApp click-to-chat about that product, in the page language', async ({
+  page,
+}) => {
+  await page.goto('/es/product/turmeric-lakadong')
+  const chat = page.getByRole('link', { name: 'Chatear por WhatsApp' })
+  const href = new URL((await chat.getAttribute('href'))!)
+  expect(href.origin).toBe('https://wa.me')
+  expect(href.pathname).toMatch(/^\/\d{8,15}$/)
+  const text = href.searchParams.get('text')!
+  expect(text).toContain('Turmeric')
+  expect(text).toMatch(/\/es\/product\/turmeric-lakadong$/)
+  expect(await chat.getAttribute('rel')).toContain('noopener')
+})

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Download, FileText } from 'lucide-react'
+import { ArrowLeft, CheckCircle2, Download, FileText, MessageCircle } from 'lucide-react'
 import type { Metadata } from 'next'
 import NextLink from 'next/link'
 import { notFound } from 'next/navigation'
@@ -189,6 +189,19 @@ export default async function ProductPage(props: Props) {
               <Download aria-hidden="true" className="size-5" />
               {t('downloadSpecs')}
             </NextLink>
+            {settings.whatsapp && (
+              <a
+                href={`https://wa.me/${settings.whatsapp}?text=${encodeURIComponent(
+                  t('whatsappText', { name: product.name, url }),
+                )}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('outline', 'lg')}
+              >
+                <MessageCircle aria-hidden="true" className="size-5" />
+                {t('whatsapp')}
+              </a>
+            )}
           </div>
         </div>
       </div>
