@@ -11,6 +11,7 @@ import {
   ProfileForm,
   SignOutButton,
 } from '@/features/accounts/components/account-forms.client'
+import { publicBuyer } from '@/features/accounts/http'
 import { currentSession } from '@/features/accounts/server'
 import { buyerInquiries } from '@/features/accounts/service'
 import { inquiryReference } from '@/features/inquiries/emails'
@@ -71,15 +72,7 @@ export default async function AccountPage({ params }: Props) {
                 </h2>
                 <p className="mt-1 mb-4 text-sm text-stone-600">{t('account.profileIntro')}</p>
                 <ProfileForm
-                  initial={{
-                    firstName: buyer.firstName,
-                    lastName: buyer.lastName,
-                    email: buyer.email,
-                    company: buyer.company ?? '',
-                    country: buyer.country ?? '',
-                    phone: buyer.phone ?? '',
-                    locale: buyer.locale ?? locale,
-                  }}
+                  initial={{ ...publicBuyer(session), locale: buyer.locale ?? locale }}
                 />
               </section>
               <section aria-labelledby="password-heading">
