@@ -10,7 +10,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'tests/int/**/*.int.test.ts'],
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/int/**/*.int.test.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -10,10 +10,10 @@ import { dialects, freshDatabase, withServer } from './lib.mjs'
 const SECONDS = Number(process.env.BENCH_INQUIRY_SECONDS || 30)
 const CONNECTIONS = Number(process.env.BENCH_INQUIRY_CONNECTIONS || 50)
 const BUDGET_P99_MS = 150
-const admin = { email: 'bench@example.com', password: 'bench-password-123' }
+export const admin = { email: 'bench@example.com', password: 'bench-password-123' }
 
 /** A product-page inquiry; every request gets its own sender address. */
-function body(n) {
+export function body(n) {
   return JSON.stringify({
     form: 'product',
     locale: 'en',
@@ -55,12 +55,13 @@ function post(agent, url, payload) {
 }
 
 /**
- * CONNECTIONS senders, each posting one inquiry after another until the time is up and waiting
- * for every answer (a load tool that drops requests in flight would miscount acknowledgements).
+ * `connections` senders, each posting one inquiry after another until the time is up and
+ * waiting for every answer (a load tool that drops requests in flight would miscount
+ * acknowledgements).
  */
-async function load(url) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
-  const end = Date.now() + SECONDS * 1000
+export async function inquiryLoad(url, { connections = CONNECTIONS, seconds = SECONDS } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+  const end = Date.now() + seconds * 1000
   const latencies = []
   let acknowledged = 0
   let errors = 0
@@ -77,7 +78,7 @@ async function load(url) {
       latencies.push(performance.now() - started)
     }
   }
-  await Promise.all(Array.from({ length: CONNECTIONS }, sender))
+  await Promise.all(Array.from({ length: connections }, sender))
   agent.destroy()
   latencies.sort((a, b) => a - b)
   const at = (q) =>
@@ -85,7 +86,8 @@ async function load(url) {
   return { count: latencies.length, acknowledged, errors, p50: at(0.5), p99: at(0.99) }
 }
 
-async function storedCount(base) {
+/** Inquiries in the database, counted by the server for a staff account (bench admin). */
+export async function storedCount(base) {
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -120,7 +122,7 @@ async function runOn(dialect, port) {
           body: body(`warm${i}`),
         })
       const before = await storedCount(base)
-      const result = await load(`${base}/api/inquiry`)
+      const result = await inquiryLoad(`${base}/api/inquiry`)
       // Every sender waited for its last answer, so every acknowledged inquiry is in.
       const stored = (await storedCount(base)) - before
       return {

@@ -7,6 +7,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { bin, root } from '../scripts/lib/build.mjs'
+import { startAppServer } from '../tests/helpers/app-server.mjs'
 
 export { root }
 
@@ -26,7 +27,7 @@ export function dialects() {
  * A new empty database; `env` points the app at it, `drop()` removes it. Nothing else is
  * touched: a temporary SQLite file, or a new PostgreSQL database named after `label`.
  */
-export async function freshDatabase(dialect, label) {
+export async function freshDatabase(dialect, label, postgresUrl = settings.postgresUrl) {
   const base = { PAYLOAD_SECRET: 'bench-secret-0123456789', SEED_DEMO_CONTENT: 'true' }
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
@@ -37,7 +38,7 @@ export async function freshDatabase(dialect, label) {
   }
   const name = `bench_${label}_${process.pid}`.replace(/\W/g, '_').toLowerCase()
   const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: settings.postgresUrl })
+    const client = new pg.Client({ connectionString: postgresUrl })
     await client.connect()
     try {
       await client.query(statement)
@@ -47,7 +48,7 @@ export async function freshDatabase(dialect, label) {
   }
   await admin(`DROP DATABASE IF EXISTS "${name}"`)
   await admin(`CREATE DATABASE "${name}"`)
-  const url = new URL(settings.postgresUrl)
+  const url = new URL(postgresUrl)
   url.pathname = `/${name}`
   return {
     env: { ...base, DATABASE_URL: url.toString() },
@@ -90,26 +91,71 @@ async function waitFor(url, ms = 120_000) {
   throw new Error(`server at ${url} did not start`)
 }
 
-/** Starts the production build on `port`, runs `fn(baseUrl)`, stops the server. */
-export async function withServer(env, port, fn) {
+/**
+ * Starts the production build on `port` as `npm start` runs it (scripts/start.mjs: the production
+ * server, server/index.mjs), or plain `next start` with `{ plainNext: true }` for comparison;
+ * waits until it answers. `rss()` is the server's resident memory in bytes; `pid` the process
+ * started (the server runs in it, or in processes it started). Other options go to
+ * startAppServer (tests/helpers/app-server.mjs), e.g. `{ inspectable: true }`.
+ */
+export async function startServer(env, port, { plainNext = false, ...appOptions } = {}) {
+  const quiet = { ...env, LOG_LEVEL: 'error', NEXT_TELEMETRY_DISABLED: '1' }
+  if (!plainNext) {
+    const server = await startAppServer({
+      env: quiet,
+      port,
+      timeoutMs: 120_000,
+      echoErrors: true,
+      ...appOptions,
+    })
+    return {
+      base: server.url,
+      pid: server.pid,
+      stop: () => server.stop(10_000),
+      rss: () => server.rss(),
+    }
+  }
   const child = spawn(bin('next'), ['start', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: 'error', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...quiet },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   })
   const exited = new Promise((r) => child.once('exit', r))
-  try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`)
-    return await fn(`http://127.0.0.1:${port}`)
-  } finally {
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    process.kill(-child.pid, 'SIGTERM')
+    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000)
     await exited
     clearTimeout(timer)
   }
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop, rss: () => 0 }
 }
 
-/** `connections` parallel clients on one URL for `seconds`: requests/s and latency in ms. */
+/**
+ * Starts the server (options as startServer), runs `fn(baseUrl, server)`, stops it. Called as
+ * withServer(env, port, fn, options) or withServer(env, port, options, fn).
+ */
+export async function withServer(env, port, a, b) {
+  const [fn, options] = typeof a === 'function' ? [a, b] : [b, a]
+  const server = await startServer(env, port, options)
+  try {
+    return await fn(server.base, server)
+  } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * `connections` parallel clients for `seconds`: requests/s and latency in ms. `url` may be a
+ * list: the connections are spread over the URLs in turn (autocannon's own round robin).
+ */
 export function load(url, { connections = settings.connections, seconds = settings.seconds } = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds }, (err, r) => {
@@ -121,6 +167,8 @@ export function load(url, { connections = settings.connections, seconds = settin
         p50: answered ? r.latency.p50 : null,
         p99: answered ? r.latency.p99 : null,
         errors: r.errors + r.non2xx, // errors include timeouts
+        requests: r.requests.total,
+        seconds: r.duration,
       })
     })
   })

@@ -16,6 +16,11 @@ import { ensureBuild, root } from '../scripts/lib/build.mjs'
 const sections = {
   catalogue: () => import('./catalogue.mjs'),
   inquiries: () => import('./inquiries.mjs'),
+  pages: () => import('./pages.mjs'),
+  csp: () => import('./csp.mjs'),
+  instances: () => import('./instances.mjs'),
+  documents: () => import('./documents.mjs'),
+  load: () => import('./load.mjs'),
 }
 
 const asked = process.argv.slice(2)

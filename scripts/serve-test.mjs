@@ -2,6 +2,7 @@
 // Serves the production build on a fresh database for the end-to-end tests, then removes that
 // database when stopped. PostgreSQL when DATABASE_URL is set, otherwise a temporary SQLite file.
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createTestDatabase } from '../tests/helpers/database.mjs'
@@ -35,17 +36,28 @@ const env = {
   AUTH_RATE_PER_MINUTE: '1000',
   AUTH_RATE_PER_DAY: '100000',
   AUTH_EMAILS_PER_ADDRESS_PER_HOUR: '1000',
+  NEWSLETTER_RATE_PER_MINUTE: '1000',
+  NEWSLETTER_RATE_PER_DAY: '100000',
+  NEWSLETTER_EMAILS_PER_ADDRESS_PER_DAY: '1000',
   SMTP_URL: mailbox.url,
   // Gathered only when a test presses "Get Latest News": the list starts with the ten built-ins.
   NEWS_FEEDS: ['xss.xml', 'rss.xml', 'atom.xml'].map((f) => newsFeeds.feed(f)).join(','),
   NEWS_WORKER: 'false',
+  // Tests change content and read the page at once: no copy in memory (server/page-cache.mjs,
+  // checked by tests/e2e/server.e2e.ts).
+  PAGE_CACHE_TTL_MS: '0',
   NEWS_SEARCH_KEY: '',
+  // Generated PDFs of this run only (a fresh database each run; another checkout's build).
+  DOCUMENTS_CACHE_DIR: path.join(os.tmpdir(), `e2e-documents-${process.pid}`),
   // The blog job would add posts to the three seeded ones while the tests count them.
   BLOG_GENERATION: 'false',
+  // With REDIS_URL set, pages rendered on an earlier run's database must not be served here.
+  REDIS_KEY_PREFIX: `e2e-${process.pid}-${Date.now().toString(36)}:`,
 }
 if (!db.env.DATABASE_URL) delete env.DATABASE_URL
 
-const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
+// The production server, as `npm start` runs it.
+const child = spawn(process.execPath, [path.join(root, 'server', 'index.mjs'), '-p', port], {
   cwd: root,
   stdio: 'inherit',
   env,
@@ -62,6 +74,7 @@ async function stop(code) {
   await mailbox.close()
   await newsFeeds.close()
   await db.drop().catch((error) => console.error(`could not drop ${db.label}: ${error}`))
+  fs.rmSync(env.DOCUMENTS_CACHE_DIR, { recursive: true, force: true })
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0))

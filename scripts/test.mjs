@@ -26,8 +26,10 @@ function step(name, command, args, env = {}) {
 
 // Not test-results/: Playwright empties that folder when it starts.
 const reports = path.join(root, '.test-reports')
-const vitestReport = path.join(reports, 'vitest.json')
-const e2eReport = path.join(reports, 'e2e.json')
+// One pair per database: CI runs the two databases' unit and integration tests side by side.
+const key = process.env.DATABASE_URL ? 'postgres' : 'sqlite'
+const vitestReport = path.join(reports, `vitest-${key}.json`)
+const e2eReport = path.join(reports, `e2e-${key}.json`)
 fs.mkdirSync(reports, { recursive: true })
 for (const f of [vitestReport, e2eReport]) fs.rmSync(f, { force: true })
 
@@ -58,20 +60,32 @@ function finish(code) {
 }
 
 const args = process.argv.slice(2)
-const only = args.find((a) => !a.startsWith('--'))
-if ((!only || only === 'static') && !args.includes('--skip-static')) {
+// Parts to run (any of static, unit, e2e; all when none is named).
+const parts = args.filter((a) => !a.startsWith('--'))
+const runs = (part) => parts.length === 0 || parts.includes(part)
+// --database-only (CI's second pass, on PostgreSQL): what can differ between the databases.
+// No lint or types, no unit tests (src/, server/: they never open the database), only the
+// integration tests; the end-to-end tests skip their rendering-only checks themselves.
+const databaseOnly = args.includes('--database-only')
+if (runs('static') && !args.includes('--skip-static') && !databaseOnly) {
   step('ESLint', bin('eslint'), ['.', '--max-warnings=0'])
   step('Prettier', bin('prettier'), ['--check', '.'])
   step('TypeScript', bin('tsc'), ['--noEmit'])
 }
-if (!only || only === 'unit')
+if (runs('unit'))
   step(
     `Vitest (${db})`,
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    [
+      'run',
+      ...(databaseOnly ? ['tests/int/'] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
     { NODE_ENV: 'test' },
   )
-if (!only || only === 'e2e') {
+if (runs('e2e')) {
   const t = Date.now()
   ensureBuild()
   results.push({ name: 'Next build', ok: true, seconds: Math.round((Date.now() - t) / 1000) })

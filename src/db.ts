@@ -5,6 +5,7 @@ import { index as pgIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import type { DatabaseAdapterObj } from 'payload'
+import { pickEnv } from './lib/env'
 
 export type Dialect = 'postgres' | 'sqlite'
 
@@ -13,12 +14,37 @@ export function dialect(): Dialect {
 }
 
 /*
- * An index Payload does not declare: a `hasMany` text field (a product's pack sizes and
- * certifications) is stored in `products_texts`, which Payload indexes on (order, parent_id)
- * only, so reading one product's rows scanned the whole table and every product card cost more
- * as the catalogue grew. Migration: catalogue_indexes.
+ * Indexes Payload does not declare (the public pages' and the inbox's queries, checked with
+ * EXPLAIN at 10,000 products in tests/int/query-plans.int.test.ts):
+ * - a `hasMany` text field (a product's pack sizes and certifications, a post's tags) is stored
+ *   in `<collection>_texts`, which Payload indexes on (order, parent_id) only, so reading one
+ *   document's rows scanned the whole table and every product or blog card cost more as the
+ *   table grew (migrations catalogue_indexes, scale_media_indexes);
+ * - the inquiries inbox filtered by status (New, In progress…), newest first, and its count.
  */
-const TEXTS_PARENT_INDEX = 'products_texts_parent_order_idx'
+type Columns = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+const extraIndexes: Record<string, { name: string; on: (t: Columns) => unknown[] }[]> = {
+  products_texts: [{ name: 'products_texts_parent_order_idx', on: (t) => [t.parent, t.order] }],
+  posts_texts: [{ name: 'posts_texts_parent_order_idx', on: (t) => [t.parent, t.order] }],
+  inquiries: [{ name: 'inquiries_status_created_at_idx', on: (t) => [t.status, t.createdAt] }],
+}
+
+/**
+ * The PostgreSQL pool of one instance, from DATABASE_POOL_MAX, DATABASE_POOL_IDLE_TIMEOUT_MS and
+ * DATABASE_POOL_CONNECTION_TIMEOUT_MS (checked like every variable, src/lib/env.ts). A request
+ * waiting longer than the connection timeout for a free connection fails instead of hanging.
+ */
+export function poolSettings(source: Record<string, string | undefined> = process.env) {
+  const settings = pickEnv(
+    ['DATABASE_POOL_MAX', 'DATABASE_POOL_IDLE_TIMEOUT_MS', 'DATABASE_POOL_CONNECTION_TIMEOUT_MS'],
+    source,
+  )
+  return {
+    max: settings.DATABASE_POOL_MAX,
+    idleTimeoutMillis: settings.DATABASE_POOL_IDLE_TIMEOUT_MS,
+    connectionTimeoutMillis: settings.DATABASE_POOL_CONNECTION_TIMEOUT_MS,
+  }
+}
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file under data/. */
 export function databaseAdapter(): DatabaseAdapterObj {
@@ -26,20 +52,24 @@ export function databaseAdapter(): DatabaseAdapterObj {
     return postgresAdapter({
       pool: {
         connectionString: process.env.DATABASE_URL,
-        max: Number(process.env.DATABASE_POOL_MAX || 10),
-        connectionTimeoutMillis: 10_000,
-        idleTimeoutMillis: 30_000,
+        ...poolSettings(),
+        // Payload reads a page's lists with nested subqueries whose cost PostgreSQL overestimates,
+        // so its JIT compiler spent 1-1.5 s compiling each company-page read that runs in a few
+        // milliseconds without it. Our queries are small: JIT off for this pool.
+        options: '-c jit=off',
       },
       push: false,
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
       afterSchemaInit: [
         ({ schema, extendTable }) => {
-          extendTable({
-            table: schema.tables.products_texts,
-            extraConfig: (t) => ({
-              [TEXTS_PARENT_INDEX]: pgIndex(TEXTS_PARENT_INDEX).on(t.parent, t.order),
-            }),
-          })
+          for (const [table, indexes] of Object.entries(extraIndexes))
+            extendTable({
+              table: schema.tables[table],
+              extraConfig: (t) =>
+                Object.fromEntries(
+                  indexes.map(({ name, on }) => [name, pgIndex(name).on(...(on(t) as [never]))]),
+                ),
+            })
           return schema
         },
       ],
@@ -59,12 +89,14 @@ export function databaseAdapter(): DatabaseAdapterObj {
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
     afterSchemaInit: [
       ({ schema, extendTable }) => {
-        extendTable({
-          table: schema.tables.products_texts,
-          extraConfig: (t) => ({
-            [TEXTS_PARENT_INDEX]: sqliteIndex(TEXTS_PARENT_INDEX).on(t.parent, t.order),
-          }),
-        })
+        for (const [table, indexes] of Object.entries(extraIndexes))
+          extendTable({
+            table: schema.tables[table],
+            extraConfig: (t) =>
+              Object.fromEntries(
+                indexes.map(({ name, on }) => [name, sqliteIndex(name).on(...(on(t) as [never]))]),
+              ),
+          })
         return schema
       },
     ],

@@ -78,6 +78,7 @@ export interface Config {
     news: News;
     inquiries: Inquiry;
     emails: Email;
+    subscribers: Subscriber;
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
     'sign-in-attempts': SignInAttempt;
@@ -100,6 +101,7 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
     'sign-in-attempts': SignInAttemptsSelect<false> | SignInAttemptsSelect<true>;
@@ -197,6 +199,8 @@ export interface User {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -583,17 +587,48 @@ export interface Email {
   id: number;
   to: string;
   replyTo?: string | null;
-  kind: 'sales-notification' | 'buyer-acknowledgement' | 'account';
+  kind: 'sales-notification' | 'buyer-acknowledgement' | 'account' | 'newsletter';
   subject: string;
   text: string;
   html?: string | null;
   inquiry?: (number | null) | Inquiry;
+  /**
+   * Sent as the List-Unsubscribe header with one-click unsubscribe (RFC 8058): mail programs show an Unsubscribe button.
+   */
+  listUnsubscribe?: string | null;
   status: 'queued' | 'sending' | 'sent' | 'failed';
   attempts?: number | null;
   nextAttemptAt?: string | null;
   sentAt?: string | null;
   lastError?: string | null;
   messageId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses that asked for the newsletter. Only Confirmed addresses (the owner clicked the link in the confirmation email) may be sent one. Export the confirmed list as CSV; to take an address off the list, set it to Unsubscribed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale: 'en' | 'es' | 'fr' | 'de' | 'zh' | 'ja' | 'ar' | 'ru';
+  source: 'articles' | 'footer';
+  /**
+   * When the address was last entered in the form (the consent request).
+   */
+  consentAt: string;
+  /**
+   * When the owner clicked the confirmation link.
+   */
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmTokenExpiresAt?: string | null;
+  confirmTokenUsedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -776,6 +811,8 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1031,12 +1068,31 @@ export interface EmailsSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   inquiry?: T;
+  listUnsubscribe?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;
   sentAt?: T;
   lastError?: T;
   messageId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  locale?: T;
+  source?: T;
+  consentAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmTokenHash?: T;
+  confirmTokenExpiresAt?: T;
+  confirmTokenUsedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

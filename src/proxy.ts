@@ -1,10 +1,39 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { CHOSEN_COOKIE, LOCALE_COOKIE } from './i18n/locale-cookie'
-import { defaultLocale, isLocale } from './i18n/locales'
+import { defaultLocale, isLocale, locales } from './i18n/locales'
+import { localizedPath } from './i18n/paths'
 import { routing } from './i18n/routing'
+import { messagesFor } from './i18n/server-messages'
+import { escapeHtml } from './lib/html'
+import { isMalformedPath } from './lib/malformed-path'
 
 const intl = createMiddleware(routing)
+
+/** The public pages: everything but the CMS, the API, Next internals and files. */
+const sitePage = /^\/(?!api\/|api$|admin|_next|_vercel|art\/|og\/|.*\..*)/
+
+/** The longest page address (the longest real one, a product in a language, is ~140). */
+const MAX_PAGE_PATH = 256
+
+/** A 404 page in the language of the address (a 400 outside the pages), without a render. */
+function unknownAddress(pathname: string): NextResponse {
+  const headers = { 'cache-control': 'no-store' }
+  if (!sitePage.test(pathname))
+    return new NextResponse('Bad Request: malformed address\n', {
+      status: 400,
+      headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+    })
+  const first = pathname.split('/')[1] ?? ''
+  const locale = isLocale(first) ? first : defaultLocale
+  const t = messagesFor(locale).notFound
+  const dir = locales.find((l) => l.code === locale)?.dir ?? 'ltr'
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.metaTitle)}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p><p><a href="${localizedPath(locale, '/')}">${escapeHtml(t.returnHome)}</a></p></body></html>`
+  return new NextResponse(html, {
+    status: 404,
+    headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+  })
+}
 
 /**
  * A visitor who chose a language (picker or suggestion) gets it on English URLs too: /about
@@ -12,8 +41,15 @@ const intl = createMiddleware(routing)
  * every URL still shows crawlers the same page.
  */
 export default function proxy(request: NextRequest) {
-  const chosen = request.cookies.get(LOCALE_COOKIE)?.value
   const { pathname } = request.nextUrl
+  // A broken percent-escape names no page; Next answered it with a 500 (it decodes the route
+  // parameters of the original address even after a rewrite), so it is answered here.
+  if (isMalformedPath(pathname)) return unknownAddress(pathname)
+  if (!sitePage.test(pathname)) return NextResponse.next()
+  // No page has a long address; the language routing would copy it nine times into the Link
+  // header (hreflang), past what a proxy in front accepts.
+  if (pathname.length > MAX_PAGE_PATH) return unknownAddress(pathname)
+  const chosen = request.cookies.get(LOCALE_COOKIE)?.value
   if (
     request.method === 'GET' &&
     request.cookies.has(CHOSEN_COOKIE) &&
@@ -33,6 +69,10 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the CMS, the API, Next internals and files with an extension.
-  matcher: ['/((?!api/|api$|admin|_next|_vercel|art/|og/|.*\\..*).*)'],
+  matcher: [
+    // Everything but the CMS, the API, Next internals and files with an extension…
+    '/((?!api/|api$|admin|_next|_vercel|art/|og/|.*\\..*).*)',
+    // …and any path with a percent sign (checked for broken escapes).
+    '/(.*%.*)',
+  ],
 }

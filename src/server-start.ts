@@ -1,13 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { getPayload } from 'payload'
+import type { EventEmitter } from 'node:events'
+import { getPayload, type Payload } from 'payload'
 import config from './payload.config'
 import { parseEnv } from './lib/env'
 import { logger } from './lib/logger'
 import { bootstrap } from './seed/bootstrap'
-import { startBlogGenerationWorker } from './features/blog/generation/worker'
-import { startOutboxWorker } from './features/email/outbox'
-import { startNewsWorker } from './features/news/ingest/job'
+import {
+  startBlogGenerationWorker,
+  stopBlogGenerationWorker,
+} from './features/blog/generation/worker'
+import { startOutboxWorker, stopOutboxWorker } from './features/email/outbox'
+import { startNewsWorker, stopNewsWorker } from './features/news/ingest/job'
+import { loadContactEmail } from './features/site/contact-email'
 
 /**
  * Pages rendered by an earlier run may show content the database no longer has (a restore, a
@@ -22,6 +27,19 @@ function clearRenderedPages(): void {
   }
 }
 
+/**
+ * PostgreSQL: a pooled connection that breaks while idle (the server restarted or stopped, the
+ * network dropped it) is reported on the pool; unheard, that event would end the process. The
+ * pool opens new connections on the next queries, so the site recovers when the database is
+ * back, without a restart (tests/e2e/faults.e2e.ts).
+ */
+function watchDatabasePool(payload: Payload): void {
+  const pool = (payload.db as unknown as { pool?: EventEmitter }).pool
+  pool?.on('error', (error: Error) =>
+    logger.warn({ error: String(error) }, 'database connection lost; reconnecting on demand'),
+  )
+}
+
 /** Checks the environment, then migrates and seeds the database before the first request. */
 export async function startServer(): Promise<void> {
   const parsed = parseEnv(process.env)
@@ -31,8 +49,16 @@ export async function startServer(): Promise<void> {
   }
   clearRenderedPages()
   const payload = await getPayload({ config })
+  watchDatabasePool(payload)
   await bootstrap(payload)
+  await loadContactEmail(payload)
   startOutboxWorker(() => getPayload({ config }))
   startNewsWorker(() => getPayload({ config }))
   startBlogGenerationWorker(() => getPayload({ config }))
+  // The production server (server/index.mjs) calls this on SIGTERM/SIGINT, after it stopped
+  // accepting requests: no new runs, and those in progress finish.
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('bharat-agro.stop-background-jobs')] =
+    async () => {
+      await Promise.all([stopOutboxWorker(), stopNewsWorker(), stopBlogGenerationWorker()])
+    }
 }

@@ -31,7 +31,9 @@ function sourceStamp() {
   ]) {
     if (fs.existsSync(path.join(root, file))) hash.update(fs.readFileSync(path.join(root, file)))
   }
+  // Read at build time: canonical URLs and HSTS; the image origin of the Content-Security-Policy.
   hash.update(process.env.SITE_URL ?? '')
+  if (process.env.MEDIA_BASE_URL) hash.update(`\nmedia:${process.env.MEDIA_BASE_URL}`)
   return hash.digest('hex')
 }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { useLocale, useTranslations } from 'next-intl'
 import { buttonClass } from '@/components/ui/button'
 import { isLocale } from '@/i18n/locales'

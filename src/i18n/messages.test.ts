@@ -30,12 +30,20 @@ const sameAsEnglish = new Set([
   'footer.contact',
   'category.pageN',
   'product.certifications',
+  'category.certificationsLabel',
   'quality.tabCertifications',
   'home.regionVolumeLabel',
   'product.parameter',
   'newsCategories.innovation',
   'inquiry.quote.units.kg',
   'inquiry.quote.units.mt',
+  'newsletter.emailPlaceholder',
+  'newsletter.result.metaTitle',
+  'documents.pdf',
+  'documents.pageN',
+  'documents.fileSize',
+  'documents.status',
+  'documents.website',
 ])
 
 const english = flatten(load('en'))
@@ -88,6 +96,12 @@ describe('interface messages', () => {
           ref: 'INQ-000042',
           max: 100,
           duration: '3 hr 20 min',
+          days: 7,
+          products: 131,
+          categories: 6,
+          percent: 40,
+          format: 'PDF',
+          size: '1.2 MB',
           link: (chunks: unknown) => chunks,
         }
         for (const [key, value] of Object.entries(messages)) {

@@ -5,7 +5,9 @@ export const routing = defineRouting({
   locales: localeCodes,
   defaultLocale,
   localePrefix: 'as-needed',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // No cookie from the middleware: a Set-Cookie on a cacheable page is kept and replayed by
+  // shared caches. The visitor's explicit choice is stored by the browser (locale-cookie.ts).
+  localeCookie: false,
   // Search engines must see the same page for the same URL: no silent Accept-Language redirect.
   localeDetection: false,
 })

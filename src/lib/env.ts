@@ -22,7 +22,10 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v?.replace(/\/$/, '')),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // At least 2: start-up holds one connection for its lock while migrating on another.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
+  DATABASE_POOL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  DATABASE_POOL_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SQLITE_FILE: z.string().min(1).default('data/site.db'),
   PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -39,7 +42,28 @@ export const envSchema = z.object({
   AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   AUTH_RATE_PER_DAY: z.coerce.number().int().min(0).default(200),
   AUTH_EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(5),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(5),
+  NEWSLETTER_RATE_PER_DAY: z.coerce.number().int().min(0).default(30),
+  NEWSLETTER_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]*$/, 'may use letters, digits and _ . : - only')
+    .default(''),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalUrl(['https://', 'http://']),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.\/-]*$/, 'may use letters, digits and _ . / - only')
+    .transform((v) => v.replace(/^\/+|\/+$/g, ''))
+    .default(''),
+  MEDIA_BASE_URL: optionalUrl(['https://', 'http://']).transform((v) => v?.replace(/\/+$/, '')),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   NEWS_FEEDS: z.string().trim().optional(),
   NEWS_SEARCH_URL: optionalUrl(['https://', 'http://']),
@@ -47,6 +71,7 @@ export const envSchema = z.object({
   NEWS_WORKER: z.enum(['true', 'false']).default('true'),
   NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   NEWS_MAX_ITEMS: z.coerce.number().int().min(10).max(1000).default(100),
+  DOCUMENTS_CACHE_DIR: z.string().min(1).default('data/cache/documents'),
   BLOG_GENERATION: z.enum(['true', 'false']).default('true'),
   BLOG_LLM_URL: optionalUrl(['https://', 'http://']),
   BLOG_LLM_API_KEY: z.string().optional(),
@@ -58,6 +83,9 @@ export const envSchema = z.object({
   BLOG_IMAGE_API_KEY: z.string().optional(),
   BLOG_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Read by the production server (server/index.mjs); checked here with the rest at start.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -77,6 +105,25 @@ export function parseEnv(
       (i) => `Invalid environment variable ${i.path.join('.')}: ${i.message}`,
     ),
   }
+}
+
+/**
+ * Some variables, checked like the whole environment (empty = unset), for code that runs before
+ * the server checks everything (the Payload config). Throws one line naming a bad variable.
+ */
+export function pickEnv<K extends keyof Env>(
+  names: readonly K[],
+  source: Record<string, string | undefined> = process.env,
+): Pick<Env, K> {
+  const out: Record<string, unknown> = {}
+  for (const name of names) {
+    const value = source[name] === '' ? undefined : source[name]
+    const result = envSchema.shape[name].safeParse(value)
+    if (!result.success)
+      throw new Error(`Invalid environment variable ${name}: ${result.error.issues[0].message}`)
+    out[name] = result.data
+  }
+  return out as unknown as Pick<Env, K>
 }
 
 let cached: Env | undefined

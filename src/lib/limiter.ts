@@ -6,10 +6,14 @@ import { RateLimiter, RedisRateLimiter, type Limiter, type RateRule } from './ra
 // One Redis connection per process (Next loads modules in more than one bundle).
 const shared = globalThis as { __rateLimitRedis?: Redis }
 
-/** The Redis connection for rate limits; commands fail at once while it is down (no queue). */
+/**
+ * The Redis connection for rate limits; commands fail at once while it is down (no queue).
+ * Every key starts with REDIS_KEY_PREFIX (several sites or test runs on one Redis).
+ */
 export function rateLimitRedis(url: string): Redis {
   if (!shared.__rateLimitRedis) {
     const redis = new Redis(url, {
+      keyPrefix: env().REDIS_KEY_PREFIX,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { Fragment } from 'react'
 
 /**

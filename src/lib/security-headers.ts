@@ -9,14 +9,16 @@ const common: Header[] = [
   },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ]
 
-const csp = (scriptSrc: string, extra = '') =>
+export const csp = (scriptSrc: string, imageOrigin = '') =>
   [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
+    // React writes style attributes (e.g. next/image); styles cannot run script.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${imageOrigin ? ` ${imageOrigin}` : ''}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self' https://www.openstreetmap.org",
@@ -24,37 +26,51 @@ const csp = (scriptSrc: string, extra = '') =>
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-    extra,
-  ]
-    .filter(Boolean)
-    .join('; ')
+  ].join('; ')
+
+/** The origin of MEDIA_BASE_URL (uploads served from a CDN or bucket), or '' when unset or bad. */
+function mediaOrigin(mediaBaseUrl: string | undefined): string {
+  try {
+    return mediaBaseUrl ? new URL(mediaBaseUrl).origin : ''
+  } catch {
+    return ''
+  }
+}
 
 /**
- * Security headers for every response. HSTS only when the site is served over https
- * (SITE_URL at build time), so local http runs are not pinned to https.
+ * Security headers for every response, as next.config applies them. The public policy allows
+ * no inline script at all: the production server (server/index.mjs) adds the hashes of each
+ * page's own framework scripts to script-src as the page leaves, and adds HSTS and
+ * upgrade-insecure-requests when SITE_URL is https. Pages served without that server (plain
+ * `next start`) render but do not run their scripts. Images may also come from MEDIA_BASE_URL's
+ * origin (read at build time).
  */
-export function securityHeaders(siteUrl: string | undefined) {
-  const https = Boolean(siteUrl?.startsWith('https://'))
-  const hsts: Header[] = https
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]
-    : []
+export function securityHeaders(mediaBaseUrl?: string): { source: string; headers: Header[] }[] {
+  const media = mediaOrigin(mediaBaseUrl)
   return [
     {
       source: '/:path*',
-      headers: [
-        ...common,
-        ...hsts,
-        {
-          key: 'Content-Security-Policy',
-          value: csp("'self' 'unsafe-inline'", https ? 'upgrade-insecure-requests' : ''),
-        },
-      ],
+      headers: [...common, { key: 'Content-Security-Policy', value: csp("'self'", media) }],
     },
     {
-      // The CMS admin bundles code that needs eval; it is staff-only and scoped to /admin.
+      // Pictures other sites, messengers and mail clients may show: product photos, generated
+      // artwork and Open Graph images.
+      source: '/:dir(og|art)/:path*',
+      headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }],
+    },
+    {
+      source: '/api/media/file/:path*',
+      headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }],
+    },
+    {
+      // The CMS admin bundles code that needs eval and inline scripts; it is staff-only, and
+      // this looser policy applies to /admin alone.
       source: '/admin/:path*',
       headers: [
-        { key: 'Content-Security-Policy', value: csp("'self' 'unsafe-inline' 'unsafe-eval'") },
+        {
+          key: 'Content-Security-Policy',
+          value: csp("'self' 'unsafe-inline' 'unsafe-eval'", media),
+        },
       ],
     },
   ]

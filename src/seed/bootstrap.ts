@@ -2,20 +2,63 @@ import type { Migration, Payload } from 'payload'
 import { dialect } from '@/db'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { ensureNewsState } from '@/features/news/ingest/job'
 import { ensureFirstAdmin, seed } from './index'
+
+const migrations = () =>
+  (dialect() === 'postgres' ? postgresMigrations : sqliteMigrations) as Migration[]
+
+/**
+ * The PostgreSQL advisory lock held while one process migrates and seeds (any 64-bit number
+ * the app uses for nothing else). Instances starting together, and `npm run migrate`, take
+ * turns: the first migrates, the others then find nothing left to do.
+ */
+export const STARTUP_LOCK = 720_417_036_001
+
+type PgPool = {
+  connect(): Promise<{ query(sql: string, values?: unknown[]): Promise<unknown>; release(): void }>
+}
+
+/**
+ * Runs `work` holding the start-up lock (PostgreSQL), on a connection of its own, so the
+ * migrations run on others. SQLite serves one process only and needs none.
+ */
+export async function withStartupLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  if (dialect() !== 'postgres') return work()
+  const pool = (payload.db as unknown as { pool: PgPool }).pool
+  const client = await pool.connect()
+  try {
+    const waited = Date.now()
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK])
+    if (Date.now() - waited > 1000)
+      payload.logger.info(`waited ${Date.now() - waited} ms for another instance's start-up`)
+    try {
+      return await work()
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK])
+    }
+  } finally {
+    client.release()
+  }
+}
 
 /** Brings the database schema up to date with the committed migrations. */
 export async function migrate(payload: Payload): Promise<void> {
-  const migrations = (
-    dialect() === 'postgres' ? postgresMigrations : sqliteMigrations
-  ) as Migration[]
-  await payload.db.migrate({ migrations })
+  await withStartupLock(payload, () => payload.db.migrate({ migrations: migrations() }))
 }
 
-/** Migrates, then loads demo content into an empty database (unless SEED_DEMO_CONTENT=false). */
+/**
+ * Migrates, then loads demo content into an empty database (unless SEED_DEMO_CONTENT=false),
+ * holding the start-up lock throughout (PostgreSQL): two instances starting on an empty
+ * database would otherwise both create the same rows.
+ */
 export async function bootstrap(payload: Payload): Promise<void> {
+  await withStartupLock(payload, () => bootstrapLocked(payload))
+}
+
+async function bootstrapLocked(payload: Payload): Promise<void> {
   const started = Date.now()
-  await migrate(payload)
+  await payload.db.migrate({ migrations: migrations() })
   if (process.env.SEED_DEMO_CONTENT !== 'false') {
     const report = await seed(payload)
     const created = Object.entries(report).filter(([, n]) => n > 0)
@@ -24,5 +67,6 @@ export async function bootstrap(payload: Payload): Promise<void> {
   } else if (await ensureFirstAdmin(payload)) {
     payload.logger.info('created the first staff account from ADMIN_EMAIL')
   }
+  await ensureNewsState(payload)
   payload.logger.info(`database ready (${dialect()}) in ${Date.now() - started} ms`)
 }

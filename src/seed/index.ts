@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
 import { seedCategories, seedProducts } from './catalogue'
 import type { SeedProduct } from './catalogue/types'
 import { policies, siteSettings } from './company/content'
 import { seedBlog } from './blog'
 import { seedCompanyPages } from './company'
+import { translations } from './company/i18n'
 import { seedNews } from './news'
 
 const ctx = { disableRevalidate: true }
@@ -80,6 +82,8 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     report.categories++
   }
 
+  report.categories += await seedCategoryTranslations(payload, categoryIds)
+
   const existingProducts = await payload.find({
     collection: 'products',
     where: { slug: { in: seedProducts.map((p) => p.slug) } },
@@ -137,6 +141,37 @@ export async function seed(payload: Payload): Promise<SeedReport> {
 
   if (await ensureFirstAdmin(payload)) report.users++
   return report
+}
+
+/** Category names and descriptions in every language that has none yet. */
+async function seedCategoryTranslations(
+  payload: Payload,
+  ids: Map<string, number>,
+): Promise<number> {
+  let written = 0
+  for (const [locale, t] of Object.entries(translations)) {
+    for (const [slug, { name, description }] of Object.entries(t.categories)) {
+      const id = ids.get(slug)
+      if (id === undefined) continue
+      const own = await payload.findByID({
+        collection: 'categories',
+        id,
+        locale: locale as Locale,
+        fallbackLocale: false,
+        depth: 0,
+      })
+      if (own.name) continue
+      await payload.update({
+        collection: 'categories',
+        id,
+        locale: locale as Locale,
+        data: { name, description },
+        context: ctx,
+      })
+      written++
+    }
+  }
+  return written
 }
 
 /** The first staff account from ADMIN_EMAIL and ADMIN_PASSWORD, while there is none. */

@@ -76,11 +76,11 @@ test.describe('buyer accounts', () => {
     await page.goto('/contact')
     // The contact details come from the account.
     await expect(page.getByLabel('Contact Person')).toHaveValue('Lena Fischer')
-    await expect(page.getByLabel('Email Address')).toHaveValue(email)
+    await expect(page.getByRole('main').getByLabel('Email Address')).toHaveValue(email)
     await page.getByLabel('Inquiry Type').selectOption('bulk')
     await page.getByLabel('Company Name').fill('Fischer Gewürze GmbH')
     await page.getByLabel('Contact Person').fill('Lena Fischer')
-    await page.getByLabel('Email Address').fill(unique('purchasing'))
+    await page.getByRole('main').getByLabel('Email Address').fill(unique('purchasing'))
     await page.getByLabel('Phone Number').fill('+49 40 555 0100')
     await page.getByLabel(/^Country/).fill('Germany')
     await page.getByLabel('Expected Quantity').fill('5 MT')
@@ -192,7 +192,7 @@ test.describe('buyer accounts', () => {
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
-    await page.getByLabel('Email').fill(email)
+    await page.getByRole('main').getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send reset link' }).click()
     await expect(page.getByTestId('toast')).toContainText('Check your email')
 

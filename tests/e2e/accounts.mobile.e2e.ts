@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { confirmedAccount, unique } from './support/mailbox'
+import { renderingOnly } from './support/passes'
+
+renderingOnly('the phone layout')
 
 test('on a phone: sign in, the menu shows the name, My account and Sign Out', async ({
   page,

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { staffHeaders } from './support/staff'
+import { renderingOnly } from './support/passes'
+
+renderingOnly(
+  'company pages render seeded globals that tests/int/seed.int.test.ts checks on both databases',
+)
 
 test.describe('company pages', () => {
   test('home shows its sections in the spec order', async ({ page }) => {

@@ -4,6 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { pageTypes } from './support/pages'
+import { renderingOnly } from './support/passes'
+
+renderingOnly('markup')
 
 /**
  * The pages as a search engine's crawler receives them: whole documents. (A browser may get a

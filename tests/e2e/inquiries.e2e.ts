@@ -24,7 +24,7 @@ const unique = (name: string) =>
 async function fillContact(page: Page, email: string) {
   await page.getByLabel('Company Name').fill('Gulf Fine Foods LLC')
   await page.getByLabel('Contact Person').fill('Sara Al Mansoori')
-  await page.getByLabel('Email Address').fill(email)
+  await page.getByRole('main').getByLabel('Email Address').fill(email)
   await page.getByLabel('Phone Number').fill('+971 4 555 0100')
   await page.getByLabel(/^Country/).fill('United Arab Emirates')
   await page.getByLabel('Expected Quantity').fill('2 MT/month')
@@ -160,7 +160,7 @@ test.describe('inquiries', () => {
     await page.getByLabel('Target price').fill('USD 2,400/MT CIF')
     await page.getByLabel('Company Name').fill('Dutch Spice Traders BV')
     await page.getByLabel('Contact Person').fill('Jan de Vries')
-    await page.getByLabel('Email Address').fill(email)
+    await page.getByRole('main').getByLabel('Email Address').fill(email)
     await page.getByLabel('Phone Number').fill('+31 10 123 4567')
     await page.getByLabel(/^Country/).fill('Netherlands')
     await page.getByRole('checkbox').check()

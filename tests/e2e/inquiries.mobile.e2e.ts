@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { renderingOnly } from './support/passes'
+
+renderingOnly('the phone layout')
 
 test.describe('inquiry forms on a phone', () => {
   for (const path of ['/contact', '/ar/contact', '/product/turmeric-lakadong', '/ar/quote']) {

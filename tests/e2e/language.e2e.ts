@@ -1,4 +1,16 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+import { locales } from '../../src/i18n/locales'
+import { renderingOnly } from './support/passes'
+
+renderingOnly('language switching and the mirrored layout')
+
+type Messages = { header: { chooseLanguage: string }; product: { requestQuote: string } }
+const messages = (code: string): Messages =>
+  JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, `../../messages/${code}.json`), 'utf8'),
+  )
 
 test.describe('language choice', () => {
   test('a browser that prefers Spanish is offered Spanish, never redirected; the choice is remembered', async ({
@@ -52,5 +64,76 @@ test.describe('language choice', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByTestId('language-suggestion')).toHaveCount(0)
     await context.close()
+  })
+})
+
+test('switching language from a product page keeps the visitor on that product, in every language', async ({
+  page,
+}) => {
+  await page.goto('/product/turmeric-lakadong')
+  let current = 'en'
+  for (const target of [...locales.slice(1), locales[0]]) {
+    await page.getByRole('button', { name: messages(current).header.chooseLanguage }).click()
+    await page.getByRole('link', { name: target.label, exact: true }).click()
+    const path = target.code === 'en' ? '' : `/${target.code}`
+    await expect(page).toHaveURL(new RegExp(`${path}/product/turmeric-lakadong$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', target.code)
+    await expect(page.locator('html')).toHaveAttribute('dir', target.dir)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turmeric')
+    await expect(
+      page.getByRole('link', { name: messages(target.code).product.requestQuote }).first(),
+    ).toBeVisible()
+    current = target.code
+  }
+})
+
+test.describe('Arabic', () => {
+  /** Where the header's parts sit, and a picture of the logo mark. */
+  async function header(page: Page, path: string) {
+    await page.goto(path)
+    const bar = page.locator('header').first()
+    const logo = bar.getByRole('link').first()
+    const box = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())!
+    return {
+      width: (await box(bar)).width,
+      logo: await box(logo),
+      nav: await box(bar.getByRole('navigation').first()),
+      language: await box(
+        bar.locator('button[aria-controls]').filter({ has: page.locator('.lucide-globe') }),
+      ),
+      mark: await logo.locator('svg').first().screenshot(),
+      shot: await bar.screenshot(),
+    }
+  }
+
+  test('pages are right-to-left with a mirrored header; figures and codes stay left-to-right', async ({
+    page,
+  }, testInfo) => {
+    const en = await header(page, '/about')
+    const ar = await header(page, '/ar/about')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await testInfo.attach('header-en.png', { body: en.shot, contentType: 'image/png' })
+    await testInfo.attach('header-ar.png', { body: ar.shot, contentType: 'image/png' })
+
+    // The screenshots: the logo mark is drawn the same, at the mirrored place.
+    expect(ar.mark.equals(en.mark)).toBe(true)
+    const mirrored = (b: { x: number; width: number }) => en.width - b.x - b.width
+    expect(Math.abs(ar.logo.x - mirrored(en.logo))).toBeLessThan(2)
+    // Logo at the start edge, navigation after it, language picker towards the end.
+    expect(en.logo.x).toBeLessThan(en.nav.x)
+    expect(ar.logo.x).toBeGreaterThan(ar.nav.x)
+    expect(en.language.x).toBeGreaterThan(en.nav.x)
+    expect(ar.language.x).toBeLessThan(ar.nav.x)
+
+    // Arrows that point along the reading direction flip; numbers keep their order.
+    await page.goto('/ar/product/basmati-1121')
+    const back = page.locator('.flip-rtl').first()
+    expect(await back.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^matrix\(-1/)
+    const hs = page
+      .locator('span[dir="ltr"]')
+      .filter({ hasText: /^\d{4}/ })
+      .first()
+    await expect(hs).toBeVisible()
   })
 })

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { renderingOnly } from './support/passes'
+
+renderingOnly('header and footer')
 
 test.describe('header and footer on desktop', () => {
   test('header links lead to their pages', async ({ page }) => {

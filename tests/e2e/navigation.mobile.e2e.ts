@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { renderingOnly } from './support/passes'
+
+renderingOnly('the phone layout')
 
 test.describe('header on a 390px phone', () => {
   test('the menu opens and closes and leads to every page', async ({ page }) => {

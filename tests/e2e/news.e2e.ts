@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { renderingOnly } from './support/passes'
+
+renderingOnly(
+  'the news pages and their button; tests/int/news-ingestion.int.test.ts stores feed items in both databases',
+)
 
 test.describe('export news', () => {
   test('the list searches titles and descriptions and filters by category', async ({ page }) => {

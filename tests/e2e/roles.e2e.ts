@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { staffHeaders } from './support/staff'
+import { renderingOnly } from './support/passes'
+
+renderingOnly(
+  'the admin per role (tests/int/roles.int.test.ts checks every permission on both databases)',
+)
 
 /**
  * Staff roles in the admin (/admin): what an editor and a sales user see and may do. The REST

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { renderingOnly } from './support/passes'
+
+renderingOnly('metadata and pictures')
 
 const locales = ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ar', 'ru']
 
@@ -66,11 +69,26 @@ test.describe('Open Graph pictures', () => {
     '/blog/1',
     '/news/1',
     '/es/product/basmati-1121',
+    '/category/spices',
+    '/',
+    '/about',
+    '/ar/quality',
+    '/contact',
+    '/categories',
+    '/blog',
+    '/articles',
+    '/legal/privacy-policy',
   ]) {
     test(`${url} points to its own 1200×630 PNG`, async ({ page, request }) => {
       await page.goto(url)
       const og = await page.locator('meta[property="og:image"]').getAttribute('content')
-      expect(og).toMatch(/\/og\/[pbn]\/[\w-]+\?v=\w+$/)
+      // Items' pictures are versioned by their last change; fixed pages have one per section.
+      expect(og).toMatch(/\/og\/([pbnc]\/[\w-]+\?v=\w+|s\/[a-z]+)$/)
+      // The shared title, with or without the company name after it.
+      const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content')
+      expect(ogTitle).toBeTruthy()
+      expect(await page.title()).toContain(ogTitle!)
+      expect(await page.locator('meta[property="og:description"]').count()).toBe(1)
       expect(await page.locator('meta[property="og:image:width"]').getAttribute('content')).toBe(
         '1200',
       )
@@ -91,5 +109,7 @@ test.describe('Open Graph pictures', () => {
   test('an unknown item has no picture', async ({ request }) => {
     expect((await request.get('/og/p/no-such-product')).status()).toBe(404)
     expect((await request.get('/og/x/1')).status()).toBe(404)
+    expect((await request.get('/og/s/no-such-page')).status()).toBe(404)
+    expect((await request.get('/og/c/no-such-category')).status()).toBe(404)
   })
 })

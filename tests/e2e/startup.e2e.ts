@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 
 test('a bad environment value stops the server with one line naming the variable', async () => {
   const root = process.cwd()
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', '3199'], {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'index.mjs'), '-p', '3199'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: 'mysql://db.example/shop', NEXT_TELEMETRY_DISABLED: '1' },
   })

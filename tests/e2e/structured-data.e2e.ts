@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { renderingOnly } from './support/passes'
+
+renderingOnly('markup')
 
 /** The schema.org types each page type must carry, as parsed JSON-LD. */
 const expected: [string, string[]][] = [

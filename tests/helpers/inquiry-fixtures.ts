@@ -15,27 +15,7 @@ export function monthFrom(now: Date, ahead = 0): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
 }
 
-/** A complete contact-page submission as the browser script sends it. */
-export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    form: 'contact',
-    locale: 'en',
-    sourcePage: '/contact',
-    elapsedMs: 12_000,
-    inquiryType: 'bulk',
-    company: 'Acme Foods LLC',
-    name: 'Sara Ali',
-    email: 'sara@acme.example',
-    phone: '+971 4 123 4567',
-    country: 'United Arab Emirates',
-    products: 'Lakadong turmeric, 1121 basmati',
-    quantity: '2 MT/month',
-    message: 'Please quote 2 MT of Lakadong turmeric, 25 kg PP bags, CIF Jebel Ali.',
-    consent: true,
-    website: '',
-    ...overrides,
-  }
-}
+export { contactBody } from '../fixtures/contact-body'
 
 /** A product-page submission ("Send an Inquiry" on /product/turmeric-lakadong). */
 export function productBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -9,8 +9,11 @@ const fixtures = path.resolve(import.meta.dirname, '..', 'fixtures', 'news')
 
 export async function startNewsFeedServer() {
   const hanging = new Set()
+  /** The path of every request, in order (a test can count how often a feed was fetched). */
+  const requests = []
   const server = http.createServer((req, res) => {
     const name = (req.url ?? '/').split('?')[0].replace(/^\//, '')
+    requests.push(name)
     if (name === 'hang') {
       hanging.add(res)
       return
@@ -32,6 +35,7 @@ export async function startNewsFeedServer() {
   const url = `http://127.0.0.1:${port}`
   return {
     url,
+    requests,
     feed: (name) => `${url}/${name}`,
     close: () =>
       new Promise((resolve) => {

@@ -9,6 +9,8 @@ export type SmtpServerOptions = {
   rejectRecipient?: (address: string) => Error | null
   /** Return an error to refuse the message after DATA, e.g. a 451 local error. */
   rejectData?: () => Error | null
+  /** The port to listen on (default: a free one), e.g. that of a server that was down. */
+  port?: number
 }
 
 /** An SMTP error as a real server answers it: a message and a reply code. */
@@ -48,7 +50,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
   const port = (server.server.address() as AddressInfo).port
   return {

@@ -274,18 +274,22 @@ describe('no account enumeration', () => {
     )
   })
 
-  it('a sign-in for an unknown address takes as long as one with a wrong password', async () => {
-    await confirmedBuyer('timing@buyer.example')
-    const time = async (email: string) => {
-      const t = performance.now()
-      await post('signin', { email, password: 'wrong-password-1' })
-      return performance.now() - t
-    }
-    // Both pay for one scrypt hash (~0.3 s); without the decoy the unknown address answers in ms.
-    const known = await time('timing@buyer.example')
-    const unknown = await time('no-such-buyer@buyer.example')
-    expect(unknown).toBeGreaterThan(known * 0.4)
-  })
+  // Password hashing time does not depend on the database: checked in the embedded pass.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'a sign-in for an unknown address takes as long as one with a wrong password',
+    async () => {
+      await confirmedBuyer('timing@buyer.example')
+      const time = async (email: string) => {
+        const t = performance.now()
+        await post('signin', { email, password: 'wrong-password-1' })
+        return performance.now() - t
+      }
+      // Both pay for one scrypt hash (~0.3 s); without the decoy the unknown address answers in ms.
+      const known = await time('timing@buyer.example')
+      const unknown = await time('no-such-buyer@buyer.example')
+      expect(unknown).toBeGreaterThan(known * 0.4)
+    },
+  )
 })
 
 describe('lockout', () => {

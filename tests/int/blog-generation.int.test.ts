@@ -7,9 +7,14 @@ import { capGeneratedPosts, runBlogGeneration } from '@/features/blog/generation
 import type { ImageConfig } from '@/features/blog/generation/image'
 import type { LlmConfig } from '@/features/blog/generation/llm'
 import { seededRandom } from '@/features/blog/generation/rules'
-import type { SearchResult } from '@/features/blog/generation/web-search'
+import {
+  BLOG_SEARCH_TIMEOUT_MS,
+  braveWebSearch,
+  type SearchResult,
+} from '@/features/blog/generation/web-search'
 import { JOB_NAME, tickBlogGeneration } from '@/features/blog/generation/worker'
 import { seed } from '@/seed'
+import { startNewsFeedServer } from '../helpers/news-feed-server.mjs'
 import { startTestPayload } from '../helpers/payload'
 
 const MINUTE = 60_000
@@ -82,7 +87,7 @@ async function startLlmStandIn(): Promise<LlmStandIn> {
         res.writeHead(200, { 'Content-Type': 'application/json' })
         res.end(JSON.stringify(completion))
       }
-      if (behaviour === 'slow') setTimeout(send, 1500)
+      if (behaviour === 'slow') setTimeout(send, 3000)
       else send()
     })
   })
@@ -116,7 +121,7 @@ beforeAll(async () => {
   ;({ payload, close } = await startTestPayload('bloggen'))
   await seed(payload)
   llm = await startLlmStandIn()
-  llmConfig = { url: llm.url, apiKey: 'test-key', model: 'test-model', timeoutMs: 500 }
+  llmConfig = { url: llm.url, apiKey: 'test-key', model: 'test-model', timeoutMs: 1500 }
 })
 
 afterAll(async () => {
@@ -398,6 +403,50 @@ describe('blog generation job', () => {
       await new Promise((r) => server.close(r))
     }
   })
+
+  // Time-outs do not depend on the database: checked in the embedded-database pass.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'services that accept and never answer cost one wait each (search 5 s), then built-in topics, templates and artwork',
+    async () => {
+      // /hang accepts every request and never answers.
+      const hang = await startNewsFeedServer()
+      try {
+        const { lines, log } = captureLog()
+        const started = Date.now()
+        const report = await runBlogGeneration(payload, {
+          random: seededRandom(12),
+          search: braveWebSearch(hang.feed('hang'), 'test-key'),
+          llm: { url: hang.feed('hang'), model: 'test-model', timeoutMs: 1000 },
+          image: { url: hang.feed('hang'), model: 'test-image', timeoutMs: 1000 },
+          log,
+        })
+        const took = Date.now() - started
+        expect(report.created).toHaveLength(5)
+        // The trends search, then one writing and one picture request; the other four topics
+        // ask none of them again.
+        expect(took).toBeGreaterThanOrEqual(BLOG_SEARCH_TIMEOUT_MS + 2000 - 100)
+        expect(took).toBeLessThan(BLOG_SEARCH_TIMEOUT_MS + 2000 + 4000)
+        const warnings = lines.filter((l) => l.level === 'warn').map((l) => l.msg)
+        expect(warnings).toEqual([
+          'web trends unavailable; using the built-in topics',
+          'writing service unavailable; using the template writer',
+          'post image failed; using artwork',
+        ])
+        const { docs } = await payload.find({
+          collection: 'posts',
+          where: { postId: { in: report.created } },
+          depth: 0,
+        })
+        expect(docs).toHaveLength(5)
+        for (const post of docs) {
+          expect(post.content).toContain('## A short checklist for buyers')
+          expect(post.image ?? null).toBeNull()
+        }
+      } finally {
+        await hang.close()
+      }
+    },
+  )
 
   it('shows at most the 50 newest generated posts: older ones are unpublished, not deleted', async () => {
     const published = await publicPosts({ isAIGenerated: { equals: true } })

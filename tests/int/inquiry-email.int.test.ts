@@ -226,6 +226,56 @@ describe('delivery failures', () => {
     await failThenRecover(smtpTransport(`smtp://127.0.0.1:${port}`), /ECONNREFUSED|connect/i)
   })
 
+  it('the mail server down while inquiries arrive: stored and queued; back at the same address, the retries deliver each message once', async () => {
+    const port = await closedPort()
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`)
+    const ids: number[] = []
+    for (const n of [1, 2, 3]) {
+      const response = await submit(jsonRequest(contactBody({ email: `down${n}@buyer.example` })))
+      expect(response.status).toBe(201)
+      ids.push((await answer(response)).id!)
+    }
+    expect(await deliverDueEmails(payload, { transport })).toEqual({
+      sent: 0,
+      retrying: 6,
+      failed: 0,
+    })
+    const queued = await outbox()
+    expect(queued).toHaveLength(6)
+    for (const row of queued) {
+      expect(row).toMatchObject({ status: 'queued', attempts: 1 })
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i)
+    }
+    for (const id of ids)
+      expect((await payload.findByID({ collection: 'inquiries', id })).status).toBe('new')
+
+    // The mail server is back where it was: the next run after the retry delay sends all six.
+    const back = await startSmtpServer({ port })
+    servers.push(back)
+    const later = new Date(Date.now() + (RETRY_DELAYS_MINUTES[0] + 1) * MINUTE)
+    expect(await deliverDueEmails(payload, { transport, now: later })).toEqual({
+      sent: 6,
+      retrying: 0,
+      failed: 0,
+    })
+    expect(back.received).toHaveLength(6)
+    for (const id of ids) {
+      const mails = back.received.filter((m) =>
+        parseMail(m.raw).headers.subject.includes(reference(id)),
+      )
+      expect(mails.map((m) => m.to).sort()).toEqual(
+        [[SALES_EMAIL], [`down${ids.indexOf(id) + 1}@buyer.example`]].sort(),
+      )
+    }
+    expect((await outbox()).map((r) => [r.status, r.attempts])).toEqual(Array(6).fill(['sent', 2]))
+    expect(await deliverDueEmails(payload, { transport, now: later })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    })
+    expect(back.received).toHaveLength(6)
+  })
+
   it('waits the first retry delay before trying again', async () => {
     await submitContact()
     const startedAt = Date.now()

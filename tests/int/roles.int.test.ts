@@ -42,6 +42,7 @@ type Slug = Extract<
   | 'inquiries'
   | 'emails'
   | 'buyers'
+  | 'subscribers'
 >
 
 const collectionMatrix: Record<Slug, Record<Who, Op[]>> = {
@@ -70,6 +71,14 @@ const collectionMatrix: Record<Slug, Record<Who, Op[]>> = {
   },
   // Buyer accounts are made by sign-up on the site; sales see who their leads are.
   buyers: {
+    admin: ['list', 'read', 'update', 'delete'],
+    editor: [],
+    sales: ['list', 'read'],
+    anonymous: [],
+  },
+  // Newsletter sign-ups come only from the site's form; sales read and export the list, admins
+  // also take an address off it (status Unsubscribed) or delete it.
+  subscribers: {
     admin: ['list', 'read', 'update', 'delete'],
     editor: [],
     sales: ['list', 'read'],
@@ -221,6 +230,19 @@ const fixtures: Record<Slug, Fixture> = {
     }),
     path: ['company'],
     next: (u) => `Company ${u}`,
+  },
+  subscribers: {
+    data: (u) => ({
+      email: `roles-subscriber-${u}@example.com`,
+      status: 'confirmed',
+      locale: 'en',
+      source: 'footer',
+      consentAt: '2026-01-15T00:00:00.000Z',
+      confirmedAt: '2026-01-15T00:05:00.000Z',
+    }),
+    // Staff can only take an address off the list.
+    path: ['status'],
+    next: (_u, current) => (current === 'unsubscribed' ? 'confirmed' : 'unsubscribed'),
   },
 }
 
@@ -845,6 +867,36 @@ describe('bulk operations and other endpoints', () => {
     } else expect(res.status).toBe(403)
   })
 
+  it.each(EVERYONE)('%s exporting newsletter subscribers as CSV', async (who) => {
+    const res = await api(who, 'GET', '/api/subscribers/export.csv')
+    if (who === 'admin' || who === 'sales') {
+      expect(res.status).toBe(200)
+      expect(String(res.body.text)).toContain('"Email","Status","Language"')
+      expect(String(res.body.text)).toContain(String(targets.subscribers.email))
+    } else expect(res.status).toBe(403)
+  })
+
+  it('admin cannot confirm an address or change what the subscriber recorded', async () => {
+    const doc = await localCreate('subscribers', {
+      ...fixtures.subscribers.data(uid()),
+      status: 'pending',
+    })
+    const res = await api('admin', 'PATCH', `/api/subscribers/${doc.id}`, { status: 'confirmed' })
+    expect(res.status).toBe(400)
+    const edit = await api('admin', 'PATCH', `/api/subscribers/${doc.id}`, {
+      email: 'someone-else@example.com',
+      consentAt: '2020-01-01T00:00:00.000Z',
+    })
+    expect(edit.status).toBe(200)
+    const after = (await stored('subscribers', doc.id)) as Doc
+    expect(after).toMatchObject({ status: 'pending', email: doc.email, consentAt: doc.consentAt })
+    const off = await api('admin', 'PATCH', `/api/subscribers/${doc.id}`, {
+      status: 'unsubscribed',
+    })
+    expect(off.status).toBe(200)
+    expect(((await stored('subscribers', doc.id)) as Doc).unsubscribedAt).toBeTruthy()
+  })
+
   it.each([
     ['payload-preferences', 403],
     ['payload-locked-documents', 403],
@@ -910,21 +962,23 @@ describe('buyer accounts through the REST API', () => {
       expect((await api(who, 'GET', `/api/${slug}`)).status, slug).toBe(403)
   })
 
-  it('account emails (sign-in links) are for admins only, not sales', async () => {
-    await payload.create({
-      collection: 'emails',
-      data: {
-        to: 'someone@example.com',
-        kind: 'account',
-        subject: 'Reset your password',
-        text: 'Link inside.',
-        status: 'sent',
-      },
-    })
+  it('account and newsletter emails (their links act for the owner) are for admins only', async () => {
+    for (const kind of ['account', 'newsletter'] as const)
+      await payload.create({
+        collection: 'emails',
+        data: {
+          to: 'someone@example.com',
+          kind,
+          subject: 'A link inside',
+          text: 'Link inside.',
+          status: 'sent',
+        },
+      })
     const kinds = async (who: Who) =>
       ((await api(who, 'GET', '/api/emails?limit=200&depth=0')).body.docs ?? []).map((d) => d.kind)
-    expect(await kinds('admin')).toContain('account')
+    expect(await kinds('admin')).toEqual(expect.arrayContaining(['account', 'newsletter']))
     expect(await kinds('sales')).not.toContain('account')
+    expect(await kinds('sales')).not.toContain('newsletter')
     expect((await kinds('sales')).length).toBeGreaterThan(0)
   })
 })

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { seedProducts } from '@/seed/catalogue'
+import { home, quality } from '@/seed/company/content'
+import { translations } from '@/seed/company/i18n'
 import { startTestPayload } from '../helpers/payload'
 
 describe('seeding', () => {
@@ -17,13 +19,15 @@ describe('seeding', () => {
 
   it('loads the demo content once, and a second run adds nothing', async () => {
     const first = await seed(payload)
+    // Each translation adds the four pages, six certificates, the tagline and six categories.
+    const languages = Object.keys(translations).length
     expect(first).toMatchObject({
-      categories: 6,
+      categories: 6 + 6 * languages,
       products: seedProducts.length,
       pages: 4,
       users: 1,
       settings: 1,
-      companyPages: 4 + 6,
+      companyPages: 4 + 6 + languages * (4 + 6 + 1),
       blog: 3 + 8,
       news: 10,
     })
@@ -57,6 +61,66 @@ describe('seeding', () => {
 
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.companyName).toBe('Bharat Agro Exports')
+  })
+
+  it('loads every language of the company pages, categories and certificates over the same rows', async () => {
+    for (const [code, t] of Object.entries(translations)) {
+      const locale = code as keyof typeof translations
+      const own = await payload.findGlobal({ slug: 'home-page', locale, fallbackLocale: false })
+      const english = await payload.findGlobal({ slug: 'home-page', locale: 'en' })
+      expect(own.hero?.title).toBe(t.home.hero.title)
+      // One set of rows, a text per language: English kept, ids shared.
+      expect(english.hero?.benefits?.map((b) => b.text)).toEqual(home.hero.benefits)
+      expect(own.hero?.benefits?.map((b) => b.id)).toEqual(english.hero?.benefits?.map((b) => b.id))
+      expect(own.hero?.benefits?.map((b) => b.text)).toEqual(t.home.hero.benefits)
+      expect(own.globalReach?.regions?.map((r) => r.flag)).toEqual(
+        home.globalReach.regions.map((r) => r.flag),
+      )
+
+      const contact = await payload.findGlobal({
+        slug: 'contact-page',
+        locale,
+        fallbackLocale: false,
+      })
+      expect(contact.faq?.[0]?.question).toBe(t.contact.faq[0].question)
+      const about = await payload.findGlobal({ slug: 'about-page', locale, fallbackLocale: false })
+      expect(about.story?.text).toBe(t.about.story.paragraphs.join('\n\n'))
+      const qualityPage = await payload.findGlobal({
+        slug: 'quality-page',
+        locale,
+        fallbackLocale: false,
+      })
+      expect(qualityPage.process?.[0]?.checks?.[0]?.text).toBe(t.quality.process[0].checks[0])
+
+      const spices = await payload.find({
+        collection: 'categories',
+        where: { slug: { equals: 'spices' } },
+        locale,
+        fallbackLocale: false,
+      })
+      expect(spices.docs[0].name).toBe(t.categories.spices.name)
+      const certificates = await payload.find({
+        collection: 'certificates',
+        locale,
+        fallbackLocale: false,
+        sort: 'order',
+      })
+      expect(certificates.docs.map((c) => c.name)).toEqual(
+        t.quality.certifications.map((c) => c.name),
+      )
+      const settings = await payload.findGlobal({
+        slug: 'site-settings',
+        locale,
+        fallbackLocale: false,
+      })
+      expect(settings.tagline).toBe(t.tagline)
+    }
+    const certificates = await payload.find({
+      collection: 'certificates',
+      locale: 'en',
+      sort: 'order',
+    })
+    expect(certificates.docs.map((c) => c.name)).toEqual(quality.certifications.map((c) => c.name))
   })
 
   it('links each category to its four popular products', async () => {

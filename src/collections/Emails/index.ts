@@ -21,10 +21,11 @@ export const Emails: CollectionConfig = {
       'Emails the site sends, with their delivery status. Queued and failed messages are retried automatically with growing delays; to retry a failed message now, set its status to Queued and save.',
   },
   access: {
-    // Account emails carry sign-in links (confirmation, password reset): admins only.
+    // Account and newsletter emails carry links that act for their owner (sign-in, password
+    // reset, confirming a subscription): admins only.
     read: ({ req }) =>
       hasRole(req.user as never, 'admin') ||
-      (isSalesTeam(req.user) && { kind: { not_equals: 'account' } }),
+      (isSalesTeam(req.user) && { kind: { not_in: ['account', 'newsletter'] } }),
     create: () => false,
     update: salesTeam,
     delete: adminOnly,
@@ -55,6 +56,17 @@ export const Emails: CollectionConfig = {
     },
     { name: 'html', label: 'HTML body', type: 'textarea', admin: { readOnly: true, rows: 6 } },
     { name: 'inquiry', type: 'relationship', relationTo: 'inquiries', admin: { readOnly: true } },
+    {
+      name: 'listUnsubscribe',
+      label: 'Unsubscribe URL',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.listUnsubscribe),
+        description:
+          'Sent as the List-Unsubscribe header with one-click unsubscribe (RFC 8058): mail programs show an Unsubscribe button.',
+      },
+    },
     {
       name: 'status',
       type: 'select',

@@ -1,5 +1,6 @@
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { getTranslations } from 'next-intl/server'
+import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
 import { getNavCategories, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -38,6 +39,9 @@ export async function Footer({ locale }: { locale: Locale }) {
   const linkClass = 'text-sm text-stone-300 hover:text-white hover:underline'
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
+      <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <NewsletterBlock locale={locale} source="footer" tone="dark" />
+      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{settings.companyName}</p>

@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx'
 import { ChevronDown, Globe, Menu, Search, X } from 'lucide-react'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
@@ -273,7 +273,7 @@ export function HeaderClient({
           </div>
           <QuoteLink href={href('/quote')} label={labels.quoteList} />
           <NextLink
-            href={href('/categories')}
+            href={href('/catalogue')}
             className={buttonClass('accent', 'sm', 'max-md:hidden')}
           >
             {labels.getCatalog}
@@ -339,7 +339,7 @@ export function HeaderClient({
           ))}
         </ul>
         <div className="mt-4 grid gap-2">
-          <NextLink href={href('/categories')} className={buttonClass('accent', 'md')}>
+          <NextLink href={href('/catalogue')} className={buttonClass('accent', 'md')}>
             {labels.getCatalog}
           </NextLink>
           <NextLink href={href('/contact?type=quote')} className={buttonClass('primary', 'md')}>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { Search, SearchX } from 'lucide-react'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { buttonClass } from '@/components/ui/button'
 
 /** The first value of a query-string parameter, or ''. */

@@ -4,6 +4,8 @@ import { sitePath } from '@/features/inquiries/schema'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { serverTranslator } from '@/i18n/server-messages'
+import { contactEmail } from '@/features/site/contact-email'
+import { isDatabaseUnavailable } from '@/lib/database-errors'
 import { logger } from '@/lib/logger'
 import type { Limiter } from '@/lib/rate-limit'
 import {
@@ -156,7 +158,7 @@ type Failure = {
   status: number
   code: string
   headers?: Json
-  values?: Record<string, number>
+  values?: Record<string, number | string>
   fields?: Record<string, FieldError>
 }
 
@@ -384,6 +386,14 @@ export async function accountPost(
     }
   } catch (error) {
     logger.error({ error: String(error), action }, 'account request failed')
+    // The database out of reach: say so, and where to write meanwhile.
+    if (isDatabaseUnavailable(error))
+      return failWith({
+        status: 503,
+        code: 'unavailable',
+        values: { email: contactEmail() },
+        headers: { 'retry-after': 60 },
+      })
     return failWith({ status: 503, code: 'failed' })
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import '@/lib/zod-browser'
 import { localeCodes } from '@/i18n/locales'
 import { email, fieldErrors, line, optionalLine, type FieldError } from '../inquiries/schema'
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PROFILE_FIELD_MAX } from './constants'

@@ -26,6 +26,8 @@ export async function listPosts({ q, category }: { q?: string; category?: BlogCa
     where: and.length ? { and } : undefined,
     sort: '-date',
     limit: LIST_LIMIT,
+    // No total is shown: without pagination Payload skips counting every matching row.
+    pagination: false,
     depth: 1,
     overrideAccess: false,
   })
@@ -52,6 +54,7 @@ export async function relatedPosts(post: Post) {
     where: { and: [{ category: { equals: post.category } }, { id: { not_equals: post.id } }] },
     sort: '-date',
     limit: RELATED_POSTS,
+    pagination: false,
     depth: 1,
     overrideAccess: false,
   })

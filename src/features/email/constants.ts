@@ -1,4 +1,9 @@
-export const emailKinds = ['sales-notification', 'buyer-acknowledgement', 'account'] as const
+export const emailKinds = [
+  'sales-notification',
+  'buyer-acknowledgement',
+  'account',
+  'newsletter',
+] as const
 export type EmailKind = (typeof emailKinds)[number]
 
 export const emailStatuses = ['queued', 'sending', 'sent', 'failed'] as const

@@ -46,6 +46,7 @@ export async function deliverDueEmails(
         subject: email.subject,
         text: email.text,
         html: email.html,
+        listUnsubscribe: email.listUnsubscribe,
       })
       await settleEmail(payload, email.id, {
         status: 'sent',
@@ -144,6 +145,20 @@ export function startOutboxWorker(getPayloadClient: () => Promise<Payload>): voi
   state.timer = setInterval(() => void runOnce(), OUTBOX_POLL_MS)
   state.timer.unref()
   void runOnce()
+}
+
+/**
+ * Stops this process's worker (graceful shutdown): no new runs; resolves when a run in progress
+ * has finished its batch.
+ */
+export async function stopOutboxWorker(): Promise<void> {
+  clearInterval(state.timer)
+  clearTimeout(state.kicked)
+  state.timer = undefined
+  state.kicked = undefined
+  state.payload = undefined
+  state.again = false
+  while (state.running) await new Promise((r) => setTimeout(r, 50))
 }
 
 /** Delivers new messages soon, without waiting for the next poll. */

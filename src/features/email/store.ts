@@ -68,6 +68,8 @@ export async function queueEmail(
     html?: string | null
     kind: Email['kind']
     replyTo?: string | null
+    /** One-click unsubscribe URL (List-Unsubscribe and List-Unsubscribe-Post headers). */
+    listUnsubscribe?: string | null
   },
 ): Promise<void> {
   const { drizzle, tables, sqlite } = sqlDb(payload)

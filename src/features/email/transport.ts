@@ -11,6 +11,8 @@ export type OutgoingMail = {
   subject: string
   text: string
   html?: string | null
+  /** One-click unsubscribe URL: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribe?: string | null
 }
 
 /** Something that delivers one message or throws. */
@@ -27,6 +29,12 @@ function toNodemailer(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    headers: mail.listUnsubscribe
+      ? {
+          'List-Unsubscribe': `<${mail.listUnsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : undefined,
   }
 }
 

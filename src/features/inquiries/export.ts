@@ -1,6 +1,5 @@
-import type { PayloadHandler, Where } from 'payload'
 import { isSalesTeam } from '@/access'
-import { toCsv } from '@/lib/csv'
+import { csvExportHandler, type CsvColumn } from '@/lib/csv-export'
 import type { Inquiry } from '@/payload-types'
 import {
   inquiryStatusLabels,
@@ -12,7 +11,7 @@ import {
 } from './constants'
 import { inquiryReference } from './emails'
 
-const columns: [string, (i: Inquiry) => unknown][] = [
+const columns: CsvColumn<Inquiry>[] = [
   ['Reference', (i) => inquiryReference(i.id)],
   ['Received', (i) => i.createdAt],
   ['Status', (i) => inquiryStatusLabels[i.status as InquiryStatus] ?? i.status],
@@ -55,38 +54,10 @@ const columns: [string, (i: Inquiry) => unknown][] = [
  * GET /api/inquiries/export.csv?where[...]: the inbox list as filtered in /admin (the same
  * query string), newest first, for sales staff and admins.
  */
-export const exportInquiriesCsv: PayloadHandler = async (req) => {
-  if (!isSalesTeam(req.user))
-    return Response.json(
-      { error: 'Sign in as sales staff or an admin to export inquiries.' },
-      { status: 403 },
-    )
-  const where = (req.query?.where ?? {}) as Where
-  let docs: Inquiry[]
-  try {
-    ;({ docs } = await req.payload.find({
-      collection: 'inquiries',
-      where,
-      sort: '-createdAt',
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-      req,
-    }))
-  } catch {
-    return Response.json({ error: 'The filter could not be applied.' }, { status: 400 })
-  }
-  const csv = toCsv(
-    columns.map(([name]) => name),
-    docs.map((d) => columns.map(([, get]) => get(d))),
-  )
-  const day = new Date().toISOString().slice(0, 10)
-  return new Response(csv, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="inquiries-${day}.csv"`,
-      'cache-control': 'no-store',
-    },
-  })
-}
+export const exportInquiriesCsv = csvExportHandler<Inquiry>({
+  collection: 'inquiries',
+  columns,
+  name: 'inquiries',
+  allowed: isSalesTeam,
+  forbidden: 'Sign in as sales staff or an admin to export inquiries.',
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import '@/lib/zod-browser'
 import {
   MAX_SHIPMENT_MONTHS_AHEAD,
   incoterms,

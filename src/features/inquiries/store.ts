@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { inArray } from '@payloadcms/db-sqlite/drizzle'
+import { inArray, max } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import type { NewEmail } from '@/features/email/outbox'
 import { serialWrite, sqlDb, type Drizzle } from '@/lib/sql'
@@ -7,14 +7,32 @@ import type { Inquiry } from '@/payload-types'
 
 /**
  * The write path of an inquiry, measured by `npm run bench`: the inquiry, its line items and its
- * outbox emails are inserted with single SQL statements (one transaction on PostgreSQL) instead
- * of three Local API creates, each a transaction with hooks and a read-back. The input is
- * already validated by the zod schema; Payload reads these rows like any other.
+ * outbox emails are inserted with single SQL statements instead of three Local API creates, each
+ * a transaction with hooks and a read-back. The input is already validated by the zod schema;
+ * Payload reads these rows like any other.
+ *
+ * All or nothing: the rows of one inquiry are written in one transaction, so a crash, a killed
+ * process or a lost database connection leaves either the whole inquiry (with its line items
+ * and both emails queued) or nothing of it (tests/e2e/faults.e2e.ts kills the server while
+ * inquiries are written). PostgreSQL: a transaction on one pooled connection. SQLite: one
+ * `batch` (BEGIN … COMMIT run in one go on the shared connection; a libsql `transaction` would
+ * open a new connection without the busy timeout), with the id chosen beforehand because the
+ * emails quote it.
  */
 
 const rowId = () => randomBytes(12).toString('hex')
 
 export type InquiryInsert = Omit<Inquiry, 'id' | 'createdAt' | 'updatedAt'>
+
+type Stored = { inquiry: Inquiry; emails: number; renderError?: unknown }
+
+/** A primary-key clash on SQLite: another writer took the id read just before. */
+function idTaken(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never)
+    if (typeof e.code === 'string' && /^SQLITE_CONSTRAINT(_PRIMARYKEY|_UNIQUE)?$/.test(e.code))
+      return true
+  return false
+}
 
 /**
  * Stores an inquiry and, in the same transaction, the emails `render` makes from it. A failing
@@ -24,50 +42,67 @@ export async function insertInquiry(
   payload: Payload,
   data: InquiryInsert,
   render: (inquiry: Inquiry) => NewEmail[],
-): Promise<{ inquiry: Inquiry; emails: number; renderError?: unknown }> {
+): Promise<Stored> {
   const { drizzle, tables, sqlite } = sqlDb(payload)
   const now = new Date().toISOString()
   const { lineItems, ...row } = data
-  // A quote's line items go in one transaction with it on PostgreSQL. Otherwise the statements
-  // run in order without one: the inquiry row is stored first, then its emails. (On SQLite writes
-  // already run one at a time here, and a libsql transaction opens a new connection each time.)
-  const within = (fn: (tx: Drizzle) => Promise<unknown>) =>
-    sqlite || !lineItems?.length ? fn(drizzle) : drizzle.transaction(fn)
-  return serialWrite(
-    sqlite,
-    () =>
-      within(async (tx: Drizzle) => {
-        const [{ id }] = await tx
-          .insert(tables.inquiries)
-          .values({ ...row, createdAt: now, updatedAt: now })
-          .returning({ id: tables.inquiries.id })
-        const items = (lineItems ?? []).map((item) => ({ ...item, id: rowId() }))
-        if (items.length)
-          await tx
-            .insert(tables.inquiries_line_items)
-            .values(items.map((item, i) => ({ ...item, _order: i + 1, _parentID: id })))
-        const inquiry = { ...data, lineItems: items, id, createdAt: now, updatedAt: now } as Inquiry
-        let emails: NewEmail[] = []
-        let renderError: unknown
-        try {
-          emails = render(inquiry)
-        } catch (error) {
-          renderError = error
-        }
-        if (emails.length)
-          await tx.insert(tables.emails).values(
-            emails.map((e) => ({
-              ...e,
-              status: 'queued',
-              attempts: 0,
-              nextAttemptAt: now,
-              createdAt: now,
-              updatedAt: now,
-            })),
-          )
-        return { inquiry, emails: emails.length, renderError }
-      }) as Promise<{ inquiry: Inquiry; emails: number; renderError?: unknown }>,
-  )
+  const items = (lineItems ?? []).map((item) => ({ ...item, id: rowId() }))
+  const itemRows = (id: number) =>
+    items.map((item, i) => ({ ...item, _order: i + 1, _parentID: id }))
+
+  /** The stored inquiry as Payload would read it, and its email rows. */
+  const compose = (id: number) => {
+    const inquiry = { ...data, lineItems: items, id, createdAt: now, updatedAt: now } as Inquiry
+    let emails: NewEmail[] = []
+    let renderError: unknown
+    try {
+      emails = render(inquiry)
+    } catch (error) {
+      renderError = error
+    }
+    const emailRows = emails.map((e) => ({
+      ...e,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    }))
+    return { inquiry, emailRows, renderError }
+  }
+
+  if (!sqlite)
+    return drizzle.transaction(async (tx: Drizzle) => {
+      const [{ id }] = await tx
+        .insert(tables.inquiries)
+        .values({ ...row, createdAt: now, updatedAt: now })
+        .returning({ id: tables.inquiries.id })
+      const { inquiry, emailRows, renderError } = compose(id)
+      if (items.length) await tx.insert(tables.inquiries_line_items).values(itemRows(id))
+      if (emailRows.length) await tx.insert(tables.emails).values(emailRows)
+      return { inquiry, emails: emailRows.length, renderError }
+    })
+
+  return serialWrite(sqlite, async (): Promise<Stored> => {
+    for (let attempt = 1; ; attempt++) {
+      const [last] = await drizzle.select({ id: max(tables.inquiries.id) }).from(tables.inquiries)
+      const id = Number(last?.id ?? 0) + 1
+      const { inquiry, emailRows, renderError } = compose(id)
+      const statements = [
+        drizzle.insert(tables.inquiries).values({ ...row, id, createdAt: now, updatedAt: now }),
+      ]
+      if (items.length)
+        statements.push(drizzle.insert(tables.inquiries_line_items).values(itemRows(id)))
+      if (emailRows.length) statements.push(drizzle.insert(tables.emails).values(emailRows))
+      try {
+        await drizzle.batch(statements)
+        return { inquiry, emails: emailRows.length, renderError }
+      } catch (error) {
+        if (attempt < 5 && idTaken(error)) continue
+        throw error
+      }
+    }
+  })
 }
 
 /** Catalogue names of the given product slugs (unknown slugs are missing from the map). */

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { contactEmail, rememberContactEmail } from '@/features/site/contact-email'
+import { defaultLocale, isLocale, localeDir, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { serverTranslator } from '@/i18n/server-messages'
+import { isDatabaseUnavailable } from '@/lib/database-errors'
+import { escapeHtml } from '@/lib/html'
 import { logger } from '@/lib/logger'
 import type { Limiter } from '@/lib/rate-limit'
 import type { Inquiry } from '@/payload-types'
@@ -39,7 +42,7 @@ type Outcome =
   | { status: 'blocked' | 'too-fast'; form: InquiryForm }
   | { status: 'limited'; form: InquiryForm; retryAfter: number }
   | { status: 'malformed' | 'too-large' | 'unsupported'; form: InquiryForm }
-  | { status: 'failed'; form: InquiryForm }
+  | { status: 'failed' | 'unavailable'; form: InquiryForm }
 
 const httpStatus: Record<Outcome['status'], number> = {
   sent: 201,
@@ -51,6 +54,7 @@ const httpStatus: Record<Outcome['status'], number> = {
   'too-large': 413,
   unsupported: 415,
   failed: 503,
+  unavailable: 503,
 }
 
 /** Site-wide facts an inquiry needs, read at most once a minute. */
@@ -68,6 +72,7 @@ async function siteFacts(payload: Payload) {
     }),
   ])
   facts.companyName = settings.companyName || facts.companyName
+  rememberContactEmail(settings.email)
   facts.policyVersion = policy.docs[0]?.updatedAt ?? null
   facts.at = Date.now()
   return facts
@@ -128,6 +133,9 @@ function quoteData(v: QuoteRequest, names: Map<string, string>): Partial<Inquiry
     shipmentMonth: v.shipmentMonth,
   }
 }
+
+/** The database out of reach (503 naming the contact address) or another failure. */
+const failure = (error: unknown) => (isDatabaseUnavailable(error) ? 'unavailable' : 'failed')
 
 async function decide(
   request: Request,
@@ -208,7 +216,7 @@ async function decide(
     }
   } catch (error) {
     logger.error({ error: String(error), form }, 'inquiry lookup failed')
-    return result({ status: 'failed', form })
+    return result({ status: failure(error), form })
   }
 
   // Stored first, with its emails in the outbox in the same transaction; a failure to render
@@ -252,7 +260,7 @@ async function decide(
       )
   } catch (error) {
     logger.error({ error: String(error), form }, 'inquiry could not be stored')
-    return result({ status: 'failed', form })
+    return result({ status: failure(error), form })
   }
   await rateLimiter.hit(ip)
   logger.info({ inquiry: inquiry.id, form, type: inquiry.type, locale }, 'inquiry stored')
@@ -282,6 +290,11 @@ function texts(outcome: Outcome, locale: Locale): { title: string; description: 
       return { title: t('toast.rateLimitedTitle'), description: t('toast.rateLimitedText') }
     case 'too-large':
       return { title: t('toast.tooLargeTitle'), description: t('toast.tooLargeText') }
+    case 'unavailable':
+      return {
+        title: t('toast.unavailableTitle'),
+        description: t('toast.unavailableText', { email: contactEmail() }),
+      }
     case 'failed':
       return outcome.form === 'product'
         ? { title: t('toast.productFailureTitle'), description: t('toast.productFailureText') }
@@ -297,12 +310,55 @@ export function fieldMessage(locale: Locale, error: FieldError): string {
 }
 
 /**
+ * A plain page for a form sent without JavaScript while the database cannot be reached: the
+ * message (with the contact address as a link) and the way back, without anything that needs
+ * the database (the site's layout reads its settings from it).
+ */
+function unavailablePage(
+  locale: Locale,
+  title: string,
+  description: string,
+  back: string | null,
+): Response {
+  const t = serverTranslator(locale, 'inquiry')
+  const email = contactEmail()
+  const text = escapeHtml(description).replace(
+    escapeHtml(email),
+    `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`,
+  )
+  const html = `<!doctype html>
+<html lang="${locale}" dir="${localeDir(locale)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p>${text}</p>
+${back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(t('result.backToForm'))}</a></p>` : ''}
+<p>${escapeHtml(t('result.backHint'))}</p>
+</main>
+</body>
+</html>
+`
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      'retry-after': '60',
+    },
+  })
+}
+
+/**
  * POST handler of the three inquiry forms. JSON in, JSON out for the browser script; a plain
  * form post (no JavaScript) is answered with a redirect to the result page.
  */
 export async function submitInquiry(request: Request, opts: SubmitOptions): Promise<Response> {
   const { outcome, locale, html, back } = await decide(request, opts)
   const { title, description } = texts(outcome, locale)
+  // The result page needs the database; while it is out of reach the answer is this page.
+  if (html && outcome.status === 'unavailable')
+    return unavailablePage(locale, title, description, back)
   if (html) {
     const q = new URLSearchParams({ status: outcome.status, form: outcome.form })
     if (outcome.status === 'sent') q.set('ref', inquiryReference(outcome.id))
@@ -344,5 +400,6 @@ export async function submitInquiry(request: Request, opts: SubmitOptions): Prom
     bodyOut.retryAfter = outcome.retryAfter
     headers['retry-after'] = String(outcome.retryAfter)
   }
+  if (outcome.status === 'unavailable') headers['retry-after'] = '60'
   return Response.json(bodyOut, { status: httpStatus[outcome.status], headers })
 }

@@ -33,6 +33,8 @@ export async function listNews({ q, category }: { q?: string; category?: string 
     collection: 'news',
     where: and.length ? { and } : undefined,
     limit: 100,
+    // No total is shown: without pagination Payload skips counting every matching row.
+    pagination: false,
     depth: 0,
     overrideAccess: false,
   })
@@ -57,6 +59,7 @@ export async function relatedNews(item: News) {
     collection: 'news',
     where: { and: [{ category: { equals: item.category } }, { id: { not_equals: item.id } }] },
     limit: 20,
+    pagination: false,
     depth: 0,
     overrideAccess: false,
   })

@@ -1,7 +1,7 @@
 'use client'
 
 import { ClipboardList, Trash2 } from 'lucide-react'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { incoterms, quantityUnits, type QuantityUnit, limits } from '@/features/inquiries/constants'

@@ -1,7 +1,7 @@
 'use client'
 
 import { ClipboardList } from 'lucide-react'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { useQuoteList } from './store'
 
 /** Header link to the quote list, with the number of products in it (shown once there are any). */

@@ -38,7 +38,11 @@ export type OgCard = {
   artSvg: string
 }
 
-export async function ogImage(card: OgCard): Promise<Response> {
+/**
+ * The picture as a PNG response. Item pictures are versioned by URL and cached for good; the
+ * fixed pages' pictures (`immutable: false`) for a day.
+ */
+export async function ogImage(card: OgCard, { immutable = true } = {}): Promise<Response> {
   const [fontList, art] = await Promise.all([
     loadFonts(),
     sharp(Buffer.from(card.artSvg), { density: 96 })
@@ -111,14 +115,32 @@ export async function ogImage(card: OgCard): Promise<Response> {
   return new Response(png, {
     headers: {
       'Content-Type': 'image/png',
-      // The URL carries the item's update time, so a changed title gets a new URL.
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      // An item's URL carries its update time, so a changed title gets a new URL.
+      'Cache-Control': immutable
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=86400, stale-while-revalidate=604800',
     },
   })
 }
 
 /** The URL of an item's picture, changing whenever the item changes. */
-export function ogImagePath(kind: 'p' | 'b' | 'n', id: string, updatedAt?: string | null) {
+export function ogImagePath(kind: 'p' | 'b' | 'n' | 'c', id: string, updatedAt?: string | null) {
   const version = updatedAt ? Date.parse(updatedAt).toString(36) : '0'
   return `/og/${kind}/${encodeURIComponent(id)}?v=${version}`
 }
+
+/** The fixed pages that have a picture of their own: /og/s/{section}. */
+export const ogSections = [
+  'home',
+  'about',
+  'quality',
+  'contact',
+  'blog',
+  'articles',
+  'categories',
+  'search',
+  'legal',
+] as const
+export type OgSection = (typeof ogSections)[number]
+
+export const ogSectionPath = (section: OgSection) => `/og/s/${section}`

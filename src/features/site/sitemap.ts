@@ -9,7 +9,16 @@ export type SitemapPage = { path: string; lastmod?: string }
 /** Pages per sitemap file: each is listed in 8 languages, under the 50,000-URL limit. */
 export const PAGES_PER_SITEMAP = 5000
 
-const fixedPages = ['/', '/about', '/quality', '/contact', '/categories', '/blog', '/articles']
+const fixedPages = [
+  '/',
+  '/about',
+  '/quality',
+  '/contact',
+  '/categories',
+  '/catalogue',
+  '/blog',
+  '/articles',
+]
 
 /** Every public page: company pages, categories, products, published posts, news, policies. */
 export async function sitemapPages(payload: Payload): Promise<SitemapPage[]> {

@@ -7,6 +7,8 @@ import * as migration_20261122_192928_catalogue_indexes from './20261122_192928_
 import * as migration_20261122_212758_buyer_accounts from './20261122_212758_buyer_accounts';
 import * as migration_20261122_220237_news_ingestion from './20261122_220237_news_ingestion';
 import * as migration_20261122_222754_blog_generation from './20261122_222754_blog_generation';
+import * as migration_20261123_003539_newsletter from './20261123_003539_newsletter';
+import * as migration_20261123_021018_scale_media_indexes from './20261123_021018_scale_media_indexes';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261122_222754_blog_generation.up,
     down: migration_20261122_222754_blog_generation.down,
-    name: '20261122_222754_blog_generation'
+    name: '20261122_222754_blog_generation',
+  },
+  {
+    up: migration_20261123_003539_newsletter.up,
+    down: migration_20261123_003539_newsletter.down,
+    name: '20261123_003539_newsletter',
+  },
+  {
+    up: migration_20261123_021018_scale_media_indexes.up,
+    down: migration_20261123_021018_scale_media_indexes.down,
+    name: '20261123_021018_scale_media_indexes'
   },
 ];

@@ -7,6 +7,8 @@ import * as migration_20261122_192926_catalogue_indexes from './20261122_192926_
 import * as migration_20261122_212755_buyer_accounts from './20261122_212755_buyer_accounts';
 import * as migration_20261122_220231_news_ingestion from './20261122_220231_news_ingestion';
 import * as migration_20261122_222748_blog_generation from './20261122_222748_blog_generation';
+import * as migration_20261123_003534_newsletter from './20261123_003534_newsletter';
+import * as migration_20261123_021006_scale_media_indexes from './20261123_021006_scale_media_indexes';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261122_222748_blog_generation.up,
     down: migration_20261122_222748_blog_generation.down,
-    name: '20261122_222748_blog_generation'
+    name: '20261122_222748_blog_generation',
+  },
+  {
+    up: migration_20261123_003534_newsletter.up,
+    down: migration_20261123_003534_newsletter.down,
+    name: '20261123_003534_newsletter',
+  },
+  {
+    up: migration_20261123_021006_scale_media_indexes.up,
+    down: migration_20261123_021006_scale_media_indexes.down,
+    name: '20261123_021006_scale_media_indexes'
   },
 ];

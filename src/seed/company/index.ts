@@ -1,5 +1,10 @@
 import type { Payload } from 'payload'
-import { about, contact, home, quality } from './content'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { about, contact, home, quality, siteSettings } from './content'
+import type { AboutContent, ContactContent, HomeContent, QualityContent } from './content'
+import { translations } from './i18n'
+import type { CompanyTranslation } from './i18n/types'
+import { overlay } from './overlay'
 
 const texts = (items: string[]) => items.map((text) => ({ text }))
 const ctx = { disableRevalidate: true }
@@ -9,77 +14,129 @@ function latLng(mapQuery: string): { latitude: number; longitude: number } {
   return { latitude, longitude }
 }
 
-/** Fills the company-page globals and certificates when they are still empty. Returns how many it wrote. */
+/* The seed files' shapes mapped to the globals' stored shapes (one mapping for every language). */
+
+const homeData = (home: HomeContent) => ({
+  hero: { ...home.hero, benefits: texts(home.hero.benefits) },
+  categories: home.categories,
+  tabs: {
+    quality: { ...home.tabs.quality, points: texts(home.tabs.quality.points) },
+    logistics: { ...home.tabs.logistics, points: texts(home.tabs.logistics.points) },
+    partnerships: { ...home.tabs.partnerships, points: texts(home.tabs.partnerships.points) },
+  },
+  globalReach: home.globalReach,
+  standards: {
+    title: home.standards.title,
+    subtitle: home.standards.subtitle,
+    items: home.standards.items.map((i) => ({ name: i.title, description: i.text })),
+  },
+})
+
+const aboutData = (about: AboutContent) => ({
+  hero: { ...about.hero, badges: texts(about.hero.badges) },
+  story: { title: about.story.title, text: about.story.paragraphs.join('\n\n') },
+  stats: about.stats,
+  mission: about.mission,
+  vision: about.vision,
+  values: about.values,
+  timeline: about.timeline,
+  leaders: about.leaders,
+  facilities: about.facilities.map((f) => ({
+    ...f,
+    capacity: f.capacity ?? null,
+    certifications: texts(f.certifications),
+  })),
+})
+
+const qualityData = (quality: QualityContent) => ({
+  hero: { ...quality.hero, badges: texts(quality.hero.badges) },
+  promise: quality.promise,
+  process: quality.process.map((p) => ({ ...p, checks: texts(p.checks) })),
+  testing: quality.testing.map((t) => ({ name: t.name, parameters: texts(t.parameters) })),
+  lab: quality.lab,
+  compliance: quality.compliance,
+})
+
+const contactData = (contact: ContactContent) => ({
+  hero: { ...contact.hero, badges: texts(contact.hero.badges) },
+  quickContact: {
+    exportPhone: contact.quickContact.exportPhone,
+    infoEmail: contact.quickContact.infoEmail,
+    whatsappDisplay: contact.quickContact.whatsapp,
+    responseTime: contact.quickContact.responseTime,
+  },
+  services: texts(contact.services),
+  locations: contact.locations.map(({ mapQuery, ...l }) => ({ ...l, ...latLng(mapQuery) })),
+  faq: contact.faq,
+})
+
+type PageSlug = 'home-page' | 'about-page' | 'quality-page' | 'contact-page'
+type Doc = Record<string, unknown>
+
+const pages: { slug: PageSlug; data: (locale: Locale) => Doc | undefined }[] = [
+  { slug: 'home-page', data: (l) => pick(l, (t) => homeData(t.home), homeData(home)) },
+  { slug: 'about-page', data: (l) => pick(l, (t) => aboutData(t.about), aboutData(about)) },
+  {
+    slug: 'quality-page',
+    data: (l) => pick(l, (t) => qualityData(t.quality), qualityData(quality)),
+  },
+  {
+    slug: 'contact-page',
+    data: (l) => pick(l, (t) => contactData(t.contact), contactData(contact)),
+  },
+]
+
+function pick<T>(
+  locale: Locale,
+  translated: (t: CompanyTranslation) => T,
+  english: T,
+): T | undefined {
+  if (locale === defaultLocale) return english
+  const t = translations[locale as keyof typeof translations]
+  return t ? translated(t) : undefined
+}
+
+const heroTitle = (d: Doc) => (d.hero as { title?: string } | undefined)?.title
+
+/**
+ * Fills the company-page globals, their translations and the certificates where they are still
+ * empty. English is written first; each other language is then written over the English rows
+ * (same row ids), so lists keep one set of rows with a text per language. A language staff have
+ * already filled is left alone. Returns how many records or translations it wrote.
+ */
 export async function seedCompanyPages(payload: Payload): Promise<number> {
   let written = 0
-  const write = async (
-    slug: 'home-page' | 'about-page' | 'quality-page' | 'contact-page',
-    isEmpty: (doc: Record<string, unknown>) => boolean,
-    data: Record<string, unknown>,
-  ) => {
-    const current = (await payload.findGlobal({ slug, depth: 0 })) as unknown as Record<
-      string,
-      unknown
-    >
-    if (!isEmpty(current)) return
-    await payload.updateGlobal({ slug, data, context: ctx })
-    written++
+  const locales = [defaultLocale, ...(Object.keys(translations) as Locale[])]
+
+  for (const { slug, data } of pages) {
+    for (const locale of locales) {
+      const current = (await payload.findGlobal({
+        slug,
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+      })) as unknown as Doc
+      if (heroTitle(current)) continue
+      const fields = data(locale)
+      if (!fields) continue
+      const base =
+        locale === defaultLocale
+          ? current
+          : ((await payload.findGlobal({
+              slug,
+              locale: defaultLocale,
+              depth: 0,
+            })) as unknown as Doc)
+      if (locale !== defaultLocale && !heroTitle(base)) continue
+      await payload.updateGlobal({
+        slug,
+        locale,
+        data: locale === defaultLocale ? fields : (overlay(base, fields) as Doc),
+        context: ctx,
+      })
+      written++
+    }
   }
-  const noHero = (d: Record<string, unknown>) => !(d.hero as { title?: string } | undefined)?.title
-
-  await write('home-page', noHero, {
-    hero: { ...home.hero, benefits: texts(home.hero.benefits) },
-    categories: home.categories,
-    tabs: {
-      quality: { ...home.tabs.quality, points: texts(home.tabs.quality.points) },
-      logistics: { ...home.tabs.logistics, points: texts(home.tabs.logistics.points) },
-      partnerships: { ...home.tabs.partnerships, points: texts(home.tabs.partnerships.points) },
-    },
-    globalReach: home.globalReach,
-    standards: {
-      title: home.standards.title,
-      subtitle: home.standards.subtitle,
-      items: home.standards.items.map((i) => ({ name: i.title, description: i.text })),
-    },
-  })
-
-  await write('about-page', noHero, {
-    hero: { ...about.hero, badges: texts(about.hero.badges) },
-    story: { title: about.story.title, text: about.story.paragraphs.join('\n\n') },
-    stats: about.stats,
-    mission: about.mission,
-    vision: about.vision,
-    values: about.values,
-    timeline: about.timeline,
-    leaders: about.leaders,
-    facilities: about.facilities.map((f) => ({
-      ...f,
-      capacity: f.capacity ?? null,
-      certifications: texts(f.certifications),
-    })),
-  })
-
-  await write('quality-page', noHero, {
-    hero: { ...quality.hero, badges: texts(quality.hero.badges) },
-    promise: quality.promise,
-    process: quality.process.map((p) => ({ ...p, checks: texts(p.checks) })),
-    testing: quality.testing.map((t) => ({ name: t.name, parameters: texts(t.parameters) })),
-    lab: quality.lab,
-    compliance: quality.compliance,
-  })
-
-  await write('contact-page', noHero, {
-    hero: { ...contact.hero, badges: texts(contact.hero.badges) },
-    quickContact: {
-      exportPhone: contact.quickContact.exportPhone,
-      infoEmail: contact.quickContact.infoEmail,
-      whatsappDisplay: contact.quickContact.whatsapp,
-      responseTime: contact.quickContact.responseTime,
-    },
-    services: texts(contact.services),
-    locations: contact.locations.map(({ mapQuery, ...l }) => ({ ...l, ...latLng(mapQuery) })),
-    faq: contact.faq,
-  })
 
   const existing = await payload.count({ collection: 'certificates' })
   if (existing.totalDocs === 0) {
@@ -91,6 +148,68 @@ export async function seedCompanyPages(payload: Payload): Promise<number> {
       })
       written++
     }
+  }
+  written += await seedCertificateTranslations(payload)
+  written += await seedSettingsTranslations(payload)
+  return written
+}
+
+/** The seeded certificates' name, issuer and scope in every language, matched by order and name. */
+async function seedCertificateTranslations(payload: Payload): Promise<number> {
+  let written = 0
+  const certificates = await payload.find({
+    collection: 'certificates',
+    locale: defaultLocale,
+    depth: 0,
+    limit: 100,
+    sort: 'order',
+  })
+  for (const doc of certificates.docs) {
+    const index = quality.certifications.findIndex((c) => c.name === doc.name)
+    if (index < 0) continue
+    for (const [locale, t] of Object.entries(translations)) {
+      const own = await payload.findByID({
+        collection: 'certificates',
+        id: doc.id,
+        locale: locale as Locale,
+        fallbackLocale: false,
+        depth: 0,
+      })
+      if (own.name) continue
+      const { name, issuer, scope } = t.quality.certifications[index]
+      await payload.update({
+        collection: 'certificates',
+        id: doc.id,
+        locale: locale as Locale,
+        data: { name, issuer, scope },
+        context: ctx,
+      })
+      written++
+    }
+  }
+  return written
+}
+
+/** The tagline in every language, once the English settings exist. */
+async function seedSettingsTranslations(payload: Payload): Promise<number> {
+  let written = 0
+  const english = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  if (english.tagline !== siteSettings.tagline) return 0
+  for (const [locale, t] of Object.entries(translations)) {
+    const own = await payload.findGlobal({
+      slug: 'site-settings',
+      locale: locale as Locale,
+      fallbackLocale: false,
+      depth: 0,
+    })
+    if (own.tagline) continue
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: locale as Locale,
+      data: { tagline: t.tagline },
+      context: ctx,
+    })
+    written++
   }
   return written
 }

@@ -11,12 +11,15 @@ export const mailboxDir = process.env.E2E_MAILBOX_DIR as string
 export const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@buyer.example`
 
-/** Waits for the next email to `to` whose subject matches, and returns its text part. */
+type Received = { subject: string; text: string; headers: Record<string, string> }
+
+/** Waits for the next email to `to` whose subject matches; its text part and headers. */
 export async function receiveMail(
   to: string,
   subject: RegExp,
-): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined
+  timeout = 20_000,
+): Promise<Received> {
+  let found: Received | undefined
   await expect
     .poll(
       () => {
@@ -26,12 +29,16 @@ export async function receiveMail(
           if (!raw.startsWith(`X-Envelope-To: ${to}\r\n`)) continue
           const mail = parseMail(raw.slice(raw.indexOf('\r\n') + 2))
           if (!subject.test(mail.headers.subject ?? '')) continue
-          found = { subject: mail.headers.subject, text: mailPart(mail, 'text/plain') }
+          found = {
+            subject: mail.headers.subject,
+            text: mailPart(mail, 'text/plain'),
+            headers: mail.headers,
+          }
           return true
         }
         return false
       },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
+      { timeout, intervals: [250, 500, 1000] },
     )
     .toBe(true)
   return found!

@@ -1,6 +1,6 @@
 import { Award, CheckCircle2, ShieldCheck } from 'lucide-react'
 import type { Metadata } from 'next'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
@@ -23,6 +23,7 @@ import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
 import type { HomePage as HomeContent } from '@/payload-types'
+import { socialMetadata } from '@/features/site/page-meta'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -37,10 +38,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getSiteSettings(locale),
     getCompanyPage('home-page', locale),
   ])
+  const title = t('metaTitle', { company: settings.companyName })
+  const description = home.hero.subtitle.slice(0, 160)
   return {
-    title: { absolute: t('metaTitle', { company: settings.companyName }) },
-    description: home.hero.subtitle.slice(0, 160),
+    title: { absolute: title },
+    description,
     alternates: pageAlternates(locale, '/'),
+    ...socialMetadata({ locale, path: '/', title, description, image: 'home' }),
   }
 }
 
@@ -86,6 +90,8 @@ export default async function HomePage({ params }: Props) {
     getCategories(locale),
   ])
   const { hero, tabs, globalReach, standards } = home
+  // Chinese and Japanese write the headline's three parts without spaces between them.
+  const gap = locale === 'zh' || locale === 'ja' ? '' : ' '
   const [tn, tnc, news] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
     getTranslations({ locale, namespace: 'newsCategories' }),
@@ -129,7 +135,10 @@ export default async function HomePage({ params }: Props) {
             {hero.trustBadge}
           </p>
           <h1 className="mt-6 max-w-4xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            {hero.title} <span className="text-saffron-600">{hero.titleHighlight}</span>{' '}
+            {hero.title}
+            {gap}
+            <span className="text-saffron-600">{hero.titleHighlight}</span>
+            {gap}
             {hero.titleEnd}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-stone-700">{hero.subtitle}</p>

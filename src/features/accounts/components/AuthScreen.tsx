@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react'
 import type { Metadata } from 'next'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Tabs } from '@/components/ui/tabs.client'
@@ -11,13 +11,12 @@ import { currentSession } from '../server'
 import { SharedToast } from './account-kit.client'
 import { AccountMessages } from './AccountMessages'
 import { ForgotForm, ResetForm, SignInForm, SignUpForm } from './auth-forms.client'
+import { firstParam } from '@/components/listing/listing'
 
 type Props = {
   params: Promise<{ locale: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
-
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
 
 export const authStatuses = [
   'confirmed',
@@ -110,9 +109,9 @@ export function authScreen(defaultTab: 'signin' | 'signup') {
     const query = await searchParams
     if (await currentSession()) redirect(localizedPath(locale, '/'))
     const t = await getTranslations({ locale, namespace: 'auth' })
-    const status = authStatuses.find((s) => s === one(query.status))
-    const next = sitePath(one(query.next)) ?? undefined
-    const tab = one(query.tab) === 'signup' ? 'signup' : defaultTab
+    const status = authStatuses.find((s) => s === firstParam(query.status))
+    const next = sitePath(firstParam(query.next)) ?? undefined
+    const tab = firstParam(query.tab) === 'signup' ? 'signup' : defaultTab
     return (
       <Card
         locale={locale}
@@ -185,7 +184,7 @@ export function resetScreen() {
   }
   async function Page({ params, searchParams }: Props) {
     const locale = await screenLocale(params)
-    const token = one((await searchParams).token)
+    const token = firstParam((await searchParams).token)
     const t = await getTranslations({ locale, namespace: 'auth' })
     return (
       <Card

@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx'
 import { MailCheck } from 'lucide-react'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import {

@@ -1,21 +1,26 @@
 import { ArrowRight, CalendarDays, Clock, Sparkles, Star } from 'lucide-react'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { getTranslations } from 'next-intl/server'
-import type { Locale } from '@/i18n/locales'
+import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import type { Post } from '@/payload-types'
 import { categorySlug } from '../constants'
 import { postImage } from '../queries'
 
-/** A post card; `tags` is how many tags to show (2 in lists, 3 in the featured grid). */
+/**
+ * A post card; `tags` is how many tags to show (2 in lists, 3 in the featured grid). `priority`
+ * for the first card of a page, whose picture is the largest thing a phone shows first.
+ */
 export async function PostCard({
   post,
   locale,
   tags,
+  priority = false,
 }: {
   post: Post
   locale: Locale
   tags: number
+  priority?: boolean
 }) {
   const [t, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
@@ -23,6 +28,8 @@ export async function PostCard({
   ])
   const img = postImage(post)
   const href = localizedPath(locale, `/blog/${post.postId}`)
+  // Posts are written in English only.
+  const en = englishContentAttrs(locale)
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(post.date),
   )
@@ -36,7 +43,8 @@ export async function PostCard({
         alt={img.alt}
         width={1200}
         height={675}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className="aspect-video w-full bg-stone-100 object-cover"
       />
@@ -58,12 +66,12 @@ export async function PostCard({
             </span>
           )}
         </div>
-        <h3 className="mt-3 text-lg leading-snug font-semibold" dir="auto">
+        <h3 className="mt-3 text-lg leading-snug font-semibold" dir="auto" {...en}>
           <NextLink href={href} className="hover:text-brand-800">
             {post.title}
           </NextLink>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-stone-600" dir="auto">
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-stone-600" dir="auto" {...en}>
           {post.excerpt}
         </p>
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('tags')}>

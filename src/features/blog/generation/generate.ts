@@ -18,7 +18,7 @@ import {
   type Topic,
 } from './rules'
 import { writeFromTemplates, type Draft, type WriteInput } from './templates'
-import { configuredWebSearch, type WebSearch } from './web-search'
+import { configuredWebSearch, isOutage, type WebSearch } from './web-search'
 
 type Log = Pick<typeof defaultLogger, 'info' | 'warn' | 'error'>
 
@@ -69,19 +69,26 @@ export function configuredServices(): Required<Pick<RunOptions, 'llm' | 'search'
 const reasonOf = (error: unknown): string =>
   String((error as Error)?.message ?? error).slice(0, 300)
 
-/** Trending topics from the web search, or none (a failure is logged). */
-async function trendingTopics(search: WebSearch | null, log: Log): Promise<Topic[]> {
-  if (!search) return []
+/**
+ * Trending topics from the web search, or none (a failure is logged); `down` when the search
+ * did not answer in time or could not be reached.
+ */
+async function trendingTopics(
+  search: WebSearch | null,
+  log: Log,
+): Promise<{ topics: Topic[]; down: boolean }> {
+  if (!search) return { topics: [], down: false }
   try {
     const results = await search(TREND_QUERY, GENERATION.trendLimit)
-    return results.slice(0, GENERATION.trendLimit).map((r) => ({
+    const topics = results.slice(0, GENERATION.trendLimit).map((r) => ({
       topic: clip(r.title, 120),
       keywords: extractKeywords(`${r.title} ${r.content}`, 5),
       research: r.content ? [r.content] : [],
     }))
+    return { topics, down: false }
   } catch (error) {
     log.warn({ error: reasonOf(error) }, 'web trends unavailable; using the built-in topics')
-    return []
+    return { topics: [], down: isOutage(error) }
   }
 }
 
@@ -125,11 +132,12 @@ async function pickTopics(payload: Payload, trends: Topic[], random: Random): Pr
   return [...fresh, ...stale].slice(0, GENERATION.topicsPerRun)
 }
 
+/** `llmDown`: the writing service did not answer in time or could not be reached. */
 async function write(
   input: WriteInput,
   llm: LlmConfig | null,
   log: Log,
-): Promise<Draft & { writer: string }> {
+): Promise<Draft & { writer: string; llmDown?: boolean }> {
   if (llm) {
     try {
       return { ...(await writeWithLlm(llm, input)), writer: 'llm' }
@@ -139,6 +147,7 @@ async function write(
         { topic: input.topic.topic, error: error.message },
         'writing service unavailable; using the template writer',
       )
+      return { ...writeFromTemplates(input), writer: 'templates', llmDown: true }
     }
   }
   return { ...writeFromTemplates(input), writer: 'templates' }
@@ -183,13 +192,17 @@ export async function runBlogGeneration(
     options.llm === undefined || options.search === undefined || options.image === undefined
       ? configuredServices()
       : null
-  const llm = options.llm !== undefined ? options.llm : services!.llm
-  const search = options.search !== undefined ? options.search : services!.search
-  const image = options.image !== undefined ? options.image : services!.image
+  // A service that is out of reach (no answer in time, no connection) is not asked again in
+  // this run: one wait, then the built-in topics and the template writer.
+  let llm = options.llm !== undefined ? options.llm : services!.llm
+  let search = options.search !== undefined ? options.search : services!.search
+  let image = options.image !== undefined ? options.image : services!.image
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const status = settings.generatedPosts === 'draft' ? 'draft' : 'publish'
-  const topics = await pickTopics(payload, await trendingTopics(search, log), random)
+  const trends = await trendingTopics(search, log)
+  if (trends.down) search = null
+  const topics = await pickTopics(payload, trends.topics, random)
   const report: RunReport = { created: [], failed: [], unpublished: 0, status }
 
   for (const topic of topics) {
@@ -202,6 +215,7 @@ export async function runBlogGeneration(
           research = [...research, ...found.map((r) => r.content).filter(Boolean)]
         } catch (error) {
           log.warn({ topic: topic.topic, error: reasonOf(error) }, 'topic research failed')
+          if (isOutage(error)) search = null
         }
       }
       const keywords = enrichKeywords(topic, research)
@@ -212,6 +226,7 @@ export async function runBlogGeneration(
         llm,
         log,
       )
+      if (draft.llmDown) llm = null
       const postId = generatedPostId(now, random)
       const featured = isFeatured(random)
       let imageId: number | undefined
@@ -223,6 +238,7 @@ export async function runBlogGeneration(
             { topic: topic.topic, error: reasonOf(error) },
             'post image failed; using artwork',
           )
+          if (isOutage(error)) image = null
         }
       }
       const tags = [...new Set(keywords.map((k) => clip(k.toLowerCase(), 40)))].slice(0, 8)

@@ -39,12 +39,20 @@ export function parseBraveResults(body: unknown, limit: number): SearchResult[] 
 }
 
 /**
- * The web search of the blog job, when BLOG_SEARCH_URL is set: a Brave Search compatible
- * endpoint (`GET {url}?q=…&count=…`, key in the X-Subscription-Token header). Null when unset.
+ * A search service that does not answer within this time is taken to be down: the job goes on
+ * with its built-in topics (a search API answers in about a second).
  */
-export function configuredWebSearch(timeoutMs = 15_000): WebSearch | null {
-  const { BLOG_SEARCH_URL: url, BLOG_SEARCH_API_KEY: key } = env()
-  if (!url) return null
+export const BLOG_SEARCH_TIMEOUT_MS = 5000
+
+/**
+ * A Brave Search compatible endpoint (`GET {url}?q=…&count=…`, key in the
+ * X-Subscription-Token header).
+ */
+export function braveWebSearch(
+  url: string,
+  key: string | undefined,
+  timeoutMs = BLOG_SEARCH_TIMEOUT_MS,
+): WebSearch {
   return async (query, limit) => {
     const u = new URL(url)
     u.searchParams.set('q', query)
@@ -56,4 +64,16 @@ export function configuredWebSearch(timeoutMs = 15_000): WebSearch | null {
     if (!res.ok) throw new Error(`web search answered HTTP ${res.status}`)
     return parseBraveResults(await res.json(), limit)
   }
+}
+
+/** The web search of the blog job, when BLOG_SEARCH_URL is set; null when unset. */
+export function configuredWebSearch(): WebSearch | null {
+  const { BLOG_SEARCH_URL: url, BLOG_SEARCH_API_KEY: key } = env()
+  return url ? braveWebSearch(url, key) : null
+}
+
+/** A failure that says the service is out of reach (no answer in time, no connection). */
+export function isOutage(error: unknown): boolean {
+  const e = error as { name?: string; message?: string }
+  return e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.message === 'fetch failed'
 }

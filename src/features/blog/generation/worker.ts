@@ -154,7 +154,7 @@ const state: WorkerState = ((globalThis as { __blogGeneration?: WorkerState })._
 export function startBlogGenerationWorker(getPayloadClient: () => Promise<Payload>): void {
   if (env().BLOG_GENERATION === 'false' || state.timer) return
   const tick = async () => {
-    if (state.running) return
+    if (state.running || !state.timer) return
     state.running = true
     try {
       const result = await tickBlogGeneration(await getPayloadClient())
@@ -171,4 +171,11 @@ export function startBlogGenerationWorker(getPayloadClient: () => Promise<Payloa
   state.timer.unref()
   // The first check waits a little, so start-up and the first requests go first.
   setTimeout(() => void tick(), 15_000).unref()
+}
+
+/** Stops the job (graceful shutdown); resolves when a tick in progress has finished. */
+export async function stopBlogGenerationWorker(): Promise<void> {
+  clearInterval(state.timer)
+  state.timer = undefined
+  while (state.running) await new Promise((r) => setTimeout(r, 50))
 }

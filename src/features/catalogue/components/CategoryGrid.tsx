@@ -1,9 +1,9 @@
 import { Bean, Carrot, Droplet, Flame, Package, Wheat } from 'lucide-react'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { getTranslations } from 'next-intl/server'
 import type { Category, Product } from '@/payload-types'
 import { buttonClass } from '@/components/ui/button'
-import type { Locale } from '@/i18n/locales'
+import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
 const icons = {
@@ -68,7 +68,7 @@ export async function CategoryGrid({
                     <p className="mt-4 text-xs font-semibold tracking-wide text-stone-500 uppercase">
                       {t('popular')}
                     </p>
-                    <ul className="mt-2 flex flex-wrap gap-2">
+                    <ul className="mt-2 flex flex-wrap gap-2" {...englishContentAttrs(locale)}>
                       {popular.map((p) => (
                         <li key={p.slug}>
                           <NextLink

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { paginationWindow } from '../pagination'

@@ -1,7 +1,7 @@
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { getTranslations } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
-import type { Locale } from '@/i18n/locales'
+import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { AddToQuoteButton } from '@/features/quote/add-to-quote.client'
 import { localizedPath } from '@/i18n/paths'
 import type { CatalogueProduct } from '../defaults'
@@ -29,6 +29,8 @@ export async function ProductCard({
   const shown = product.certifications.slice(0, 3)
   const more = product.certifications.length - shown.length
   const mark = highlight ?? ((s: string) => s)
+  // Product texts are kept in English only.
+  const en = englishContentAttrs(locale)
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <ProductImage
@@ -39,9 +41,14 @@ export async function ProductCard({
       />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <Heading className="text-lg leading-snug font-semibold">{mark(product.name)}</Heading>
+          <Heading className="text-lg leading-snug font-semibold" {...en}>
+            {mark(product.name)}
+          </Heading>
           {product.variety && (
-            <span className="rounded-full bg-saffron-50 px-2 py-0.5 text-xs font-medium text-saffron-700">
+            <span
+              className="rounded-full bg-saffron-50 px-2 py-0.5 text-xs font-medium text-saffron-700"
+              {...en}
+            >
               {mark(product.variety)}
             </span>
           )}
@@ -49,22 +56,24 @@ export async function ProductCard({
         <dl className="mt-3 space-y-1 text-sm text-stone-700">
           <div className="flex gap-1">
             <dt className="font-medium text-stone-900">{t('origin')}:</dt>
-            <dd className="line-clamp-1" dir="auto">
+            <dd className="line-clamp-1" dir="auto" {...en}>
               {mark(product.origin)}
             </dd>
           </div>
           <div className="flex gap-1">
             <dt className="font-medium text-stone-900">{t('grade')}:</dt>
-            <dd className="line-clamp-1" dir="auto">
+            <dd className="line-clamp-1" dir="auto" {...en}>
               {product.grade}
             </dd>
           </div>
           <div className="flex gap-1">
             <dt className="font-medium text-stone-900">{t('pack')}:</dt>
-            <dd dir="auto">{product.packSizes[0]}</dd>
+            <dd dir="auto" {...en}>
+              {product.packSizes[0]}
+            </dd>
           </div>
         </dl>
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Certifications">
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('certificationsLabel')}>
           {shown.map((c) => (
             <li
               key={c}

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from 'lucide-react'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { getTranslations } from 'next-intl/server'
 import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -12,11 +12,14 @@ export async function NewsCard({
   item,
   locale,
   headingLevel = 3,
+  priority = false,
 }: {
   item: News
   locale: Locale
   /** 2 where the card sits right under the page's h1. */
   headingLevel?: 2 | 3
+  /** The first card of a page: its picture loads first. */
+  priority?: boolean
 }) {
   const Heading = `h${headingLevel}` as const
   const [t, tc] = await Promise.all([
@@ -28,7 +31,11 @@ export async function NewsCard({
   const english = englishContentAttrs(locale)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-      <NewsImage src={newsImage(item)} className="aspect-video w-full bg-stone-100 object-cover" />
+      <NewsImage
+        src={newsImage(item)}
+        priority={priority}
+        className="aspect-video w-full bg-stone-100 object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">

@@ -27,6 +27,7 @@ export function NewsImage({
       width={1200}
       height={675}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
       onError={() => setFailed(true)}

@@ -97,19 +97,27 @@ function timeOf(value: string | Date): number {
   return Date.parse(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))
 }
 
+/**
+ * Creates the job's state row (the news-ingestion global) when there is none. Server start-up
+ * calls it while holding the start-up lock (src/seed/bootstrap.ts), so instances starting
+ * together on a new database cannot create two rows.
+ */
+export async function ensureNewsState(payload: Payload): Promise<void> {
+  if (await stateRow(payload)) return
+  await payload.updateGlobal({
+    slug: 'news-ingestion',
+    data: { nextWebId: 1 },
+    context: { disableRevalidate: true },
+  })
+}
+
 /** Claims the run in the database; only one instance wins while the claim holds. */
 async function claim(
   payload: Payload,
   now: Date,
   force: boolean,
 ): Promise<IngestReport['status'] | number> {
-  if (!(await stateRow(payload))) {
-    await payload.updateGlobal({
-      slug: 'news-ingestion',
-      data: { nextWebId: 1 },
-      context: { disableRevalidate: true },
-    })
-  }
+  await ensureNewsState(payload)
   const { drizzle, t, sqlite } = stateTable(payload)
   const iso = (ms: number) => new Date(now.getTime() + ms).toISOString()
   const free = or(isNull(t.lockedUntil), lt(t.lockedUntil, iso(0)))
@@ -303,6 +311,14 @@ export function startNewsWorker(getPayloadClient: () => Promise<Payload>): void 
   state.timer = setInterval(() => void scheduledRun(), CHECK_EVERY_MS)
   state.timer.unref()
   setTimeout(() => void scheduledRun(), 3_000).unref()
+}
+
+/** Stops the schedule (graceful shutdown); resolves when a run in progress has finished. */
+export async function stopNewsWorker(): Promise<void> {
+  clearInterval(state.timer)
+  state.timer = undefined
+  state.payload = undefined
+  await state.running?.catch(() => undefined)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Building2, Heart, Lightbulb, Leaf, Target, Eye, Award } from 'lucide-react'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
@@ -9,6 +9,8 @@ import {
   SectionHeading,
   StatGrid,
 } from '@/features/company/components/blocks'
+import { DocumentLink } from '@/features/documents/components/DocumentLink'
+import { documentPath } from '@/features/documents/urls'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { getCompanyPage } from '@/features/company/queries'
 import { isLocale } from '@/i18n/locales'
@@ -16,7 +18,7 @@ import { localizedPath } from '@/i18n/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const generateMetadata = namespacedPageMetadata('about', '/about')
+export const generateMetadata = namespacedPageMetadata('about', '/about', 'about')
 
 const valueIcons = [Award, Heart, Lightbulb, Leaf]
 
@@ -24,8 +26,9 @@ export default async function AboutPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, page] = await Promise.all([
+  const [t, td, page] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
+    getTranslations({ locale, namespace: 'documents' }),
     getCompanyPage('about-page', locale),
   ])
   return (
@@ -189,6 +192,12 @@ export default async function AboutPage({ params }: Props) {
             >
               {t('requestMeeting')}
             </NextLink>
+            <DocumentLink
+              href={documentPath(locale, 'company-profile')}
+              label={t('downloadProfile')}
+              format={td('pdf')}
+              className={buttonClass('outline', 'lg')}
+            />
           </div>
         </div>
       </section>

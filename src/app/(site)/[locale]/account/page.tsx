@@ -1,6 +1,5 @@
 import { FileText, Inbox } from 'lucide-react'
-import type { Metadata } from 'next'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
@@ -19,17 +18,13 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/site-url'
+import { privatePageMetadata } from '@/features/site/page-meta'
 
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'auth.account' })
-  return { title: t('metaTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = privatePageMetadata('auth.account')
 
 function formatDate(locale: Locale, iso: string) {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso))

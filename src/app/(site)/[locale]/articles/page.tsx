@@ -7,6 +7,7 @@ import {
   ListingHero,
   listingHref,
 } from '@/components/listing/listing'
+import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
 import { NewsCard } from '@/features/news/components/NewsCard'
 import { RefreshNewsButton } from '@/features/news/components/refresh-news-button.client'
 import { newsCategorySlug, newsFilterCategories } from '@/features/news/constants'
@@ -23,7 +24,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export const generateMetadata = namespacedPageMetadata('news', '/articles')
+export const generateMetadata = namespacedPageMetadata('news', '/articles', 'articles')
 
 export default async function ArticlesPage({ params, searchParams }: Props) {
   const { locale } = await params
@@ -76,13 +77,16 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
           />
         ) : (
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
+            {items.map((item, i) => (
               <li key={item.id}>
-                <NewsCard item={item} locale={locale} headingLevel={2} />
+                <NewsCard item={item} locale={locale} headingLevel={2} priority={i === 0} />
               </li>
             ))}
           </ul>
         )}
+        <div className="mt-12">
+          <NewsletterBlock locale={locale} source="articles" />
+        </div>
       </div>
     </>
   )

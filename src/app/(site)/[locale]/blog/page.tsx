@@ -1,4 +1,5 @@
-import NextLink from 'next/link'
+import { Download } from 'lucide-react'
+import NextLink from '@/components/link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import {
@@ -24,7 +25,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export const generateMetadata = namespacedPageMetadata('blog', '/blog')
+export const generateMetadata = namespacedPageMetadata('blog', '/blog', 'blog')
 
 export default async function BlogPage({ params, searchParams }: Props) {
   const { locale } = await params
@@ -33,9 +34,10 @@ export default async function BlogPage({ params, searchParams }: Props) {
   const sp = await searchParams
   const q = firstParam(sp.q).trim().slice(0, 100)
   const category = categoryFromSlug(firstParam(sp.category))
-  const [t, tc, posts] = await Promise.all([
+  const [t, tc, td, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'blogCategories' }),
+    getTranslations({ locale, namespace: 'documents' }),
     listPosts({ q, category }),
   ])
   const path = localizedPath(locale, '/blog')
@@ -77,9 +79,9 @@ export default async function BlogPage({ params, searchParams }: Props) {
               {t('featuredTitle')}
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {featured.map((p) => (
+              {featured.map((p, i) => (
                 <li key={p.id}>
-                  <PostCard post={p} locale={locale} tags={3} />
+                  <PostCard post={p} locale={locale} tags={3} priority={i === 0} />
                 </li>
               ))}
             </ul>
@@ -105,9 +107,14 @@ export default async function BlogPage({ params, searchParams }: Props) {
             />
           ) : (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {posts.map((p) => (
+              {posts.map((p, i) => (
                 <li key={p.id}>
-                  <PostCard post={p} locale={locale} tags={2} />
+                  <PostCard
+                    post={p}
+                    locale={locale}
+                    tags={2}
+                    priority={i === 0 && featured.length === 0}
+                  />
                 </li>
               ))}
             </ul>
@@ -119,12 +126,21 @@ export default async function BlogPage({ params, searchParams }: Props) {
             {t('ctaTitle')}
           </h2>
           <p className="mt-2 max-w-2xl text-stone-700">{t('ctaText')}</p>
-          <NextLink
-            href={localizedPath(locale, '/contact?type=quote')}
-            className={buttonClass('primary', 'lg', 'mt-6')}
-          >
-            {t('getQuote')}
-          </NextLink>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <NextLink
+              href={localizedPath(locale, '/contact?type=quote')}
+              className={buttonClass('primary', 'lg')}
+            >
+              {t('getQuote')}
+            </NextLink>
+            <NextLink
+              href={localizedPath(locale, '/catalogue')}
+              className={buttonClass('outline', 'lg')}
+            >
+              <Download aria-hidden="true" className="size-5" />
+              {td('downloadCatalog')}
+            </NextLink>
+          </div>
         </section>
       </div>
     </>

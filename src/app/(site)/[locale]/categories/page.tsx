@@ -5,6 +5,7 @@ import { CategoryGrid } from '@/features/catalogue/components/CategoryGrid'
 import { getCategories } from '@/features/catalogue/queries'
 import { pageAlternates } from '@/i18n/alternates'
 import { isLocale } from '@/i18n/locales'
+import { socialMetadata } from '@/features/site/page-meta'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -12,10 +13,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'categories' })
+  const [title, description] = [t('metaTitle'), t('metaDescription')]
   return {
-    title: t('metaTitle'),
-    description: t('metaDescription'),
+    title,
+    description,
     alternates: pageAlternates(locale, '/categories'),
+    ...socialMetadata({ locale, path: '/categories', title, description, image: 'categories' }),
   }
 }
 

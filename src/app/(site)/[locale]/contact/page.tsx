@@ -17,7 +17,7 @@ import { telHref } from '@/lib/tel'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const generateMetadata = namespacedPageMetadata('contact', '/contact')
+export const generateMetadata = namespacedPageMetadata('contact', '/contact', 'contact')
 
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params

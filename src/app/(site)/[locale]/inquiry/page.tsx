@@ -1,6 +1,5 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react'
-import type { Metadata } from 'next'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
@@ -8,6 +7,8 @@ import { inquiryForms, type InquiryForm } from '@/features/inquiries/constants'
 import { sitePath } from '@/features/inquiries/schema'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { firstParam } from '@/components/listing/listing'
+import { privatePageMetadata } from '@/features/site/page-meta'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,14 +17,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'inquiry.result' })
-  return { title: t('metaTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = privatePageMetadata('inquiry.result')
 
 /** Field name → its label key in the `inquiry` namespace, per form. */
 const labelKeys: Record<InquiryForm, Record<string, string>> = {
@@ -63,14 +57,14 @@ export default async function InquiryResultPage({ params, searchParams }: Props)
   setRequestLocale(locale)
   const q = await searchParams
   const t = await getTranslations({ locale, namespace: 'inquiry' })
-  const status = one(q.status)
-  const form = (inquiryForms as readonly string[]).includes(one(q.form))
-    ? (one(q.form) as InquiryForm)
+  const status = firstParam(q.status)
+  const form = (inquiryForms as readonly string[]).includes(firstParam(q.form))
+    ? (firstParam(q.form) as InquiryForm)
     : 'contact'
-  const back = sitePath(one(q.back))
-  const ref = /^INQ-\d{1,12}$/.test(one(q.ref)) ? one(q.ref) : null
+  const back = sitePath(firstParam(q.back))
+  const ref = /^INQ-\d{1,12}$/.test(firstParam(q.ref)) ? firstParam(q.ref) : null
   // "name:contactNameMin,message:tooLong:5000": each field with its error and limit.
-  const fields = one(q.fields)
+  const fields = firstParam(q.fields)
     .split(',')
     .map((f) => f.split(':'))
     .filter(

@@ -1,10 +1,12 @@
-import { BadgeCheck, CircleAlert, Download, FlaskConical, Mail, ShieldCheck } from 'lucide-react'
-import NextLink from 'next/link'
+import { BadgeCheck, CircleAlert, FlaskConical, Mail, ShieldCheck } from 'lucide-react'
+import NextLink from '@/components/link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
 import { Tabs } from '@/components/ui/tabs.client'
 import { certificateState } from '@/features/company/certificates'
+import { DocumentLink } from '@/features/documents/components/DocumentLink'
+import { documentPath, fileFormat, formatFileSize } from '@/features/documents/urls'
 import { PageHero, SectionHeading, StatGrid } from '@/features/company/components/blocks'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { getCertificates, getCompanyPage } from '@/features/company/queries'
@@ -13,7 +15,7 @@ import { localizedPath } from '@/i18n/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const generateMetadata = namespacedPageMetadata('quality', '/quality')
+export const generateMetadata = namespacedPageMetadata('quality', '/quality', 'quality')
 
 /** Certificates can expire while a page sits in the cache: re-check at least hourly. */
 export const revalidate = 3600
@@ -22,8 +24,9 @@ export default async function QualityPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, page, certificates] = await Promise.all([
+  const [t, td, page, certificates] = await Promise.all([
     getTranslations({ locale, namespace: 'quality' }),
+    getTranslations({ locale, namespace: 'documents' }),
     getCompanyPage('quality-page', locale),
     getCertificates(locale),
   ])
@@ -70,11 +73,23 @@ export default async function QualityPage({ params }: Props) {
             </p>
             <div className="mt-auto pt-5">
               {file && status.state !== 'expired' ? (
-                <a href={file.url ?? '#'} download className={buttonClass('outline', 'sm')}>
-                  <Download aria-hidden="true" className="size-4" />
-                  {t('downloadCertificate')}
+                <DocumentLink
+                  href={file.url!}
+                  label={t('downloadCertificate')}
+                  mimeType={file.mimeType ?? undefined}
+                  format={
+                    file.filesize
+                      ? td('fileSize', {
+                          format: fileFormat(file.mimeType),
+                          size: formatFileSize(locale, file.filesize),
+                        })
+                      : fileFormat(file.mimeType)
+                  }
+                  className={buttonClass('outline', 'sm')}
+                  iconClassName="size-4"
+                >
                   <span className="sr-only">: {cert.name}</span>
-                </a>
+                </DocumentLink>
               ) : (
                 <NextLink
                   href={`${qualityInquiry}&product=${encodeURIComponent(cert.name)}`}
@@ -226,9 +241,17 @@ export default async function QualityPage({ params }: Props) {
         <div className="rounded-2xl bg-brand-900 p-8 text-white sm:p-12">
           <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
           <p className="mt-2 max-w-2xl text-brand-50">{t('ctaText')}</p>
-          <NextLink href={qualityInquiry} className={buttonClass('accent', 'lg', 'mt-6')}>
-            {t('requestLabReport')}
-          </NextLink>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <NextLink href={qualityInquiry} className={buttonClass('accent', 'lg')}>
+              {t('requestLabReport')}
+            </NextLink>
+            <DocumentLink
+              href={documentPath(locale, 'quality-manual')}
+              label={t('downloadManual')}
+              format={td('pdf')}
+              className={buttonClass('outline', 'lg')}
+            />
+          </div>
         </div>
       </section>
     </>

@@ -13,6 +13,7 @@ import { getSearchIndex } from '@/features/catalogue/search-index.server'
 import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { socialMetadata } from '@/features/site/page-meta'
 
 /** Reads the query string (?q=, ?page=), so it renders per request. */
 export const dynamic = 'force-dynamic'
@@ -29,9 +30,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     .trim()
     .slice(0, 100)
   const t = await getTranslations({ locale, namespace: 'search' })
+  const title = q ? t('metaTitle', { q }) : t('title')
   return {
-    title: q ? t('metaTitle', { q }) : t('title'),
+    title,
     robots: { index: false, follow: true },
+    ...socialMetadata({ locale, path: '/search', title, description: title, image: 'search' }),
     alternates: pageAlternates(locale, '/search'),
   }
 }

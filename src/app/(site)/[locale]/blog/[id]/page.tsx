@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, Sparkles, Star } from 'lucide-react'
 import type { Metadata } from 'next'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ShareButton } from '@/components/ui/share-button.client'

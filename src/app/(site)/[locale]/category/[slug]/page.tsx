@@ -11,6 +11,8 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
+import { ogImagePath } from '@/features/site/og-image'
+import { socialMetadata } from '@/features/site/page-meta'
 
 /** Reads the query string (?q=, ?page=), so it renders per request. */
 export const dynamic = 'force-dynamic'
@@ -40,9 +42,22 @@ async function load(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, category, listing, page } = await load(props)
   const t = await getTranslations({ locale, namespace: 'category' })
+  const title = t('metaTitle', { name: category.name })
+  const description = t('metaDescription', {
+    description: category.description,
+    count: listing.total,
+  })
+  const path = `/category/${category.slug}`
   return {
-    title: t('metaTitle', { name: category.name }),
-    description: t('metaDescription', { description: category.description, count: listing.total }),
+    title,
+    description,
+    ...socialMetadata({
+      locale,
+      path,
+      title,
+      description,
+      image: { url: ogImagePath('c', category.slug, category.updatedAt), alt: category.name },
+    }),
     alternates: pageAlternates(
       locale,
       `/category/${category.slug}`,

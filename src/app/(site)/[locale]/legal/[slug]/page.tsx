@@ -3,22 +3,38 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { cache } from 'react'
 import { pageAlternates } from '@/i18n/alternates'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import { Markdown } from '@/lib/markdown'
+import { socialMetadata } from '@/features/site/page-meta'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
+/**
+ * The page in the visitor's language; a field not yet translated comes from English and is
+ * marked `lang="en"` where it is shown.
+ */
 const getPage = cache(async (slug: string, locale: Locale) => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { slug: { equals: slug } },
-    locale,
-    limit: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
+  const find = async (l: Locale) =>
+    (
+      await payload.find({
+        collection: 'pages',
+        where: { slug: { equals: slug } },
+        locale: l,
+        fallbackLocale: false,
+        limit: 1,
+        overrideAccess: false,
+      })
+    ).docs[0] ?? null
+  const own = await find(locale)
+  if (!own) return null
+  const english = own.title && own.body ? own : await find(defaultLocale)
+  const field = (name: 'title' | 'body') =>
+    own[name]
+      ? { text: own[name], lang: undefined }
+      : { text: english?.[name] ?? '', lang: 'en' as const }
+  return { updatedAt: own.updatedAt, title: field('title'), body: field('body') }
 })
 
 export function generateStaticParams() {
@@ -30,12 +46,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const page = await getPage(slug, locale)
   if (!page) return {}
+  const title = page.title.text
+  const description = page.body.text
+    .replace(/[#*\-\n]+/g, ' ')
+    .trim()
+    .slice(0, 155)
   return {
-    title: page.title,
-    description: page.body
-      .replace(/[#*\-\n]+/g, ' ')
-      .trim()
-      .slice(0, 155),
+    title,
+    description,
+    ...socialMetadata({ locale, path: `/legal/${slug}`, title, description, image: 'legal' }),
     alternates: pageAlternates(locale, `/legal/${slug}`),
   }
 }
@@ -48,13 +67,15 @@ export default async function LegalPage({ params }: Props) {
   if (!page) notFound()
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold">{page.title}</h1>
+      <h1 className="text-3xl font-bold" lang={page.title.lang}>
+        {page.title.text}
+      </h1>
       <p className="mt-2 text-sm text-stone-500">
         <time dateTime={page.updatedAt}>
           {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(page.updatedAt))}
         </time>
       </p>
-      <Markdown text={page.body} className="prose-site mt-8" />
+      <Markdown text={page.body.text} lang={page.body.lang} className="prose-site mt-8" />
     </article>
   )
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, ExternalLink } from 'lucide-react'
 import type { Metadata } from 'next'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'

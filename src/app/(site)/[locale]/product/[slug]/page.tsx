@@ -1,6 +1,6 @@
-import { ArrowLeft, CheckCircle2, Download, FileText, MessageCircle } from 'lucide-react'
+import { ArrowLeft, CheckCircle2, FileText, MessageCircle } from 'lucide-react'
 import type { Metadata } from 'next'
-import NextLink from 'next/link'
+import NextLink from '@/components/link.client'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
@@ -8,12 +8,14 @@ import { Tabs } from '@/components/ui/tabs.client'
 import { ProductImage } from '@/features/catalogue/components/product-image.client'
 import { productImage } from '@/features/catalogue/image'
 import { getProductBySlug } from '@/features/catalogue/queries'
+import { DocumentLink } from '@/features/documents/components/DocumentLink'
+import { documentPath } from '@/features/documents/urls'
 import { InquiryMessages } from '@/features/inquiries/components/InquiryMessages'
 import { ProductInquiryForm } from '@/features/inquiries/components/product-inquiry-form.client'
 import { getSiteSettings } from '@/features/site/queries'
 import { AddToQuoteButton } from '@/features/quote/add-to-quote.client'
 import { pageAlternates } from '@/i18n/alternates'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { englishContentAttrs, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
@@ -62,13 +64,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ProductPage(props: Props) {
   const { locale, product } = await load(props)
   setRequestLocale(locale)
-  const [t, th, settings] = await Promise.all([
+  const [t, th, td, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'documents' }),
     getSiteSettings(locale),
   ])
   const tq = await getTranslations({ locale, namespace: 'inquiry.quote' })
   const img = productImage(product)
+  // Product texts are kept in English only: marked so screen readers read them as English.
+  const en = englishContentAttrs(locale)
   const url = `${siteUrl()}${localizedPath(locale, `/product/${product.slug}`)}`
   const quoteHref = localizedPath(locale, `/contact?type=quote&product=${product.slug}`)
   const trading: [string, React.ReactNode][] = [
@@ -116,7 +121,7 @@ export default async function ProductPage(props: Props) {
               /
             </span>
           </li>
-          <li aria-current="page" className="font-medium text-stone-900">
+          <li aria-current="page" className="font-medium text-stone-900" {...en}>
             {product.name}
           </li>
         </ol>
@@ -139,14 +144,19 @@ export default async function ProductPage(props: Props) {
         />
         <div>
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold sm:text-4xl">{product.name}</h1>
+            <h1 className="text-3xl font-bold sm:text-4xl" {...en}>
+              {product.name}
+            </h1>
             {product.variety && (
-              <span className="rounded-full bg-saffron-50 px-3 py-1 text-sm font-medium text-saffron-700">
+              <span
+                className="rounded-full bg-saffron-50 px-3 py-1 text-sm font-medium text-saffron-700"
+                {...en}
+              >
                 {product.variety}
               </span>
             )}
           </div>
-          <p className="mt-4 leading-7 text-stone-700" dir="auto">
+          <p className="mt-4 leading-7 text-stone-700" dir="auto" {...en}>
             {product.description}
           </p>
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -157,7 +167,7 @@ export default async function ProductPage(props: Props) {
               <h2 id="quick-specs" className="font-semibold">
                 {t('quickSpecs')}
               </h2>
-              {dl(product.specifications.map((s) => [s.key, s.value]))}
+              <div {...en}>{dl(product.specifications.map((s) => [s.key, s.value]))}</div>
             </section>
             <section
               className="rounded-xl border border-stone-200 p-4"
@@ -182,13 +192,12 @@ export default async function ProductPage(props: Props) {
             >
               <FileText aria-hidden="true" className="size-5" />
             </AddToQuoteButton>
-            <NextLink
-              href={localizedPath(locale, `/contact?type=product&product=${product.slug}`)}
+            <DocumentLink
+              href={documentPath(locale, 'spec-sheet', product.slug)}
+              label={t('downloadSpecs')}
+              format={td('pdf')}
               className={buttonClass('outline', 'lg')}
-            >
-              <Download aria-hidden="true" className="size-5" />
-              {t('downloadSpecs')}
-            </NextLink>
+            />
             {settings.whatsapp && (
               <a
                 href={`https://wa.me/${settings.whatsapp}?text=${encodeURIComponent(
@@ -217,7 +226,7 @@ export default async function ProductPage(props: Props) {
               product.varieties.length === 0 ? (
                 <p className="text-stone-600">{t('noVarieties')}</p>
               ) : (
-                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" {...en}>
                   {product.varieties.map((v) => (
                     <li key={v.name} className="rounded-xl border border-stone-200 p-4">
                       <h3 className="font-semibold text-brand-800">{v.name}</h3>
@@ -249,7 +258,7 @@ export default async function ProductPage(props: Props) {
                         </th>
                       </tr>
                     </thead>
-                    <tbody className="divide-y divide-stone-100">
+                    <tbody className="divide-y divide-stone-100" {...en}>
                       {product.qualityParameters.map((q) => (
                         <tr key={q.parameter}>
                           <th scope="row" className="px-4 py-3 text-start font-medium">
@@ -277,7 +286,7 @@ export default async function ProductPage(props: Props) {
                         key={p}
                         className="flex items-center justify-between rounded-lg border border-stone-200 px-3 py-2 text-sm"
                       >
-                        {p}
+                        <span {...en}>{p}</span>
                         <span className="inline-flex items-center gap-1 text-brand-800">
                           <CheckCircle2 aria-hidden="true" className="size-4" />
                           {t('available')}

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// The production server (`npm start`, the end-to-end tests and the benchmarks): Next.js's request
+// handler on Node's http server, plus what `next start` does not do:
+// - a strict script policy on cacheable pages: inline framework scripts allowed by hash
+//   (./html-policy.mjs), HSTS and upgrade-insecure-requests when SITE_URL is https;
+// - compression after that (gzip or brotli; `compress: false` in next.config);
+// - a few seconds' copy of public pages in memory (./page-cache.mjs, PAGE_CACHE_TTL_MS);
+// - a request id (X-Request-Id, accepted from a proxy or made here) on every response and log
+//   line, and one JSON access-log line per request;
+// - graceful shutdown on SIGTERM/SIGINT: stop accepting, finish what is in flight, stop the
+//   background jobs, exit 0.
+//
+// Usage: node server/index.mjs [-p PORT] [-H HOSTNAME]   (PORT also from the env; not HOSTNAME,
+// which Docker sets to the container's name)
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import compression from 'compression'
+import pino from 'pino'
+import { reactRuntimePieces } from './csp.mjs'
+import { controlPolicy } from './html-policy.mjs'
+import { createPageCache } from './page-cache.mjs'
+
+process.env.NODE_ENV = 'production'
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+
+const root = path.resolve(import.meta.dirname, '..')
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+  },
+  strict: false,
+})
+const port = Number(args.port ?? process.env.PORT ?? 3000)
+// Unset: every interface, IPv4 and IPv6, as `next start` does.
+const hostname = args.hostname ? String(args.hostname) : undefined
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000)
+const httpsSite = (process.env.SITE_URL ?? '').startsWith('https://')
+
+// Written synchronously: lines stay in order and none is lost when the process exits.
+const log = pino(
+  { level: process.env.LOG_LEVEL || 'info', base: { service: 'site' } },
+  pino.destination({ dest: 1, sync: true }),
+)
+
+// The request id is visible to the app's own log lines (src/lib/logger.ts) through this store.
+const requestContext = new AsyncLocalStorage()
+globalThis[Symbol.for('bharat-agro.request-context')] = requestContext
+
+/** An id from the proxy if it looks like one (nginx's $request_id, a UUID …), else a new one. */
+function requestId(header) {
+  const value = Array.isArray(header) ? header[0] : header
+  return value && /^[A-Za-z0-9._:@-]{1,128}$/.test(value) ? value : randomUUID()
+}
+
+const pathOf = (url = '/') => url.split('?')[0] || '/'
+const isAdmin = (p) => p === '/admin' || p.startsWith('/admin/')
+/** Requests that may answer with a page (HEAD is answered like GET, so its policy matches). */
+const maybePage = (p) => !p.startsWith('/_next/') && !p.startsWith('/api/') && !isAdmin(p)
+
+const pieces = reactRuntimePieces()
+if (!pieces.length) log.warn('React runtime scripts not found: streamed pages will be blocked')
+const refusedSeen = new Set()
+
+const { default: next } = await import('next')
+// No hostname here: Next builds the URLs its middleware sees on "localhost", and a rewrite (the
+// language middleware's) whose origin differs from the request's would be fetched over the
+// network from this server instead of being served in place.
+const app = next({ dev: false, dir: root, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const compress = compression()
+const pageCache = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000) })
+let stopping = false
+let inFlight = 0
+
+const server = http.createServer((req, res) => {
+  const started = process.hrtime.bigint()
+  const id = requestId(req.headers['x-request-id'])
+  const method = req.method
+  const urlPath = pathOf(req.url)
+  req.headers['x-request-id'] = id
+  res.setHeader('X-Request-Id', id)
+  if (httpsSite)
+    res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
+  if (stopping) res.setHeader('Connection', 'close')
+  inFlight++
+  let done = false
+  const finish = () => {
+    if (done) return
+    done = true
+    inFlight--
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6
+    const line = {
+      reqId: id,
+      method,
+      path: urlPath,
+      status: res.statusCode,
+      durationMs: Math.round(durationMs * 10) / 10,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    }
+    const routine = urlPath === '/api/health' || urlPath === '/api/ready'
+    if (routine && res.statusCode < 400) log.debug(line, 'request')
+    else log.info(line, 'request')
+    // While stopping, a keep-alive connection closes as soon as its response is done.
+    if (stopping) setImmediate(() => server.closeIdleConnections())
+  }
+  res.once('finish', finish)
+  res.once('close', finish)
+
+  const page = maybePage(urlPath)
+  if (page && pageCache.serve(req, res)) return
+  if (method === 'HEAD' && page) req.method = 'GET'
+  requestContext.run({ id }, () => {
+    compress(req, res, () => {
+      controlPolicy(res, {
+        hashScripts: !isAdmin(urlPath),
+        upgradeInsecure: httpsSite,
+        pieces,
+        // (A HEAD is asked as a GET above: it is stored as the same page.)
+        onHtml: page ? (body) => pageCache.store(req, res, body) : undefined,
+        onRefused: (texts) => {
+          for (const text of texts) {
+            if (refusedSeen.has(text) || refusedSeen.size > 100) continue
+            refusedSeen.add(text)
+            log.warn({ reqId: id, path: urlPath, script: text }, 'inline script left out of CSP')
+          }
+        },
+      })
+      handle(req, res).catch((error) => {
+        log.error({ reqId: id, err: String(error) }, 'request failed')
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
+    })
+  })
+})
+
+server.listen(port, hostname, () => {
+  log.info({ port, hostname: hostname ?? '*' }, `listening on port ${port}`)
+  // Requests wait until start-up (migrations, seeding in src/instrumentation.ts) is done: the
+  // first answer says when.
+  const local = { '0.0.0.0': '127.0.0.1', '::': '::1' }[hostname ?? '0.0.0.0'] ?? hostname
+  const self = local.includes(':') ? `[${local}]` : local
+  fetch(`http://${self}:${port}/api/health`).then(
+    (res) => log.info({ status: res.status }, 'ready'),
+    (error) => log.warn({ err: String(error) }, 'first health check failed'),
+  )
+})
+
+/** Jobs the app started (src/server-start.ts) register a stop function here. */
+async function stopBackgroundJobs() {
+  const stop = globalThis[Symbol.for('bharat-agro.stop-background-jobs')]
+  if (typeof stop === 'function') await stop()
+}
+
+function shutdown(signal) {
+  if (stopping) {
+    log.warn({ signal }, 'second signal: stopping now')
+    server.closeAllConnections()
+    process.exit(1)
+  }
+  stopping = true
+  log.info({ signal, inFlight, timeoutMs: shutdownTimeoutMs }, 'shutting down')
+  const timer = setTimeout(() => {
+    log.warn({ inFlight }, 'shutdown timed out: closing open connections')
+    server.closeAllConnections()
+    process.exit(1)
+  }, shutdownTimeoutMs)
+  timer.unref()
+  const closed = new Promise((resolve) => server.close(resolve))
+  // Idle keep-alive connections close now; busy ones when their response is done (finish).
+  server.closeIdleConnections()
+  Promise.all([
+    closed,
+    stopBackgroundJobs().catch((error) =>
+      log.error({ err: String(error) }, 'stopping background jobs failed'),
+    ),
+  ])
+    .then(() => app.close?.())
+    .then(
+      () => {
+        log.info('stopped')
+        process.exit(0)
+      },
+      (error) => {
+        log.error({ err: String(error) }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => shutdown(signal))

@@ -1,0 +1,141 @@
+'use client'
+
+import { Download } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { formatFileSize } from '../urls'
+import type { Locale } from '@/i18n/locales'
+
+export type CatalogueDownloadLabels = {
+  download: string
+  pdf: string
+  /** "{format}, {size}" */
+  fileSize: string
+  /** "Preparing the catalogue… {percent}%" */
+  preparing: string
+  progressLabel: string
+  willDownload: string
+  started: string
+  failed: string
+  firstTime: string
+}
+
+type Status =
+  | { state: 'unknown' }
+  | { state: 'ready'; size: number }
+  | { state: 'preparing'; progress: number }
+  | { state: 'failed' }
+
+const POLL_MS = 800
+
+/**
+ * "Download Product Catalog". Without JavaScript it is a plain link to the PDF (the server
+ * answers once the file is ready; the note says the first one takes a while). With JavaScript
+ * the page asks the server to prepare the file as soon as it opens and shows the progress; a
+ * press before the file is ready starts the download when it is.
+ */
+export function CatalogueDownload({
+  locale,
+  pdfUrl,
+  statusUrl,
+  className,
+  labels,
+}: {
+  locale: Locale
+  pdfUrl: string
+  statusUrl: string
+  className: string
+  labels: CatalogueDownloadLabels
+}) {
+  const [status, setStatus] = useState<Status>({ state: 'unknown' })
+  const [wanted, setWanted] = useState(false)
+  const [started, setStarted] = useState(false)
+  const wantedRef = useRef(false)
+
+  useEffect(() => {
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const ask = async (method: 'GET' | 'POST') => {
+      try {
+        const res = await fetch(statusUrl, { method, cache: 'no-store' })
+        const body = (await res.json()) as { state: string; size?: number; progress?: number }
+        if (stopped) return
+        if (body.state === 'ready' && body.size) {
+          setStatus({ state: 'ready', size: body.size })
+          if (wantedRef.current) {
+            wantedRef.current = false
+            setStarted(true)
+            window.location.assign(pdfUrl)
+          }
+        } else if (body.state === 'preparing') {
+          setStatus({ state: 'preparing', progress: body.progress ?? 0 })
+          timer = setTimeout(() => void ask('GET'), POLL_MS)
+        } else if (body.state === 'missing') {
+          // Finished and gone (replaced by a newer version) or never started: start it.
+          timer = setTimeout(() => void ask('POST'), POLL_MS)
+        } else setStatus({ state: 'failed' })
+      } catch {
+        if (!stopped) setStatus({ state: 'failed' })
+      }
+    }
+    void ask('POST')
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [statusUrl, pdfUrl])
+
+  const onClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
+    if (status.state === 'ready' || status.state === 'failed') return
+    // Not ready yet: the download starts when the file is.
+    e.preventDefault()
+    wantedRef.current = true
+    setWanted(true)
+  }
+
+  const percent = status.state === 'preparing' ? Math.round(status.progress * 100) : 0
+  const format =
+    status.state === 'ready'
+      ? labels.fileSize
+          .replace('{format}', labels.pdf)
+          .replace('{size}', formatFileSize(locale, status.size))
+      : labels.pdf
+  return (
+    <div>
+      <a
+        href={pdfUrl}
+        download
+        type="application/pdf"
+        onClick={onClick}
+        aria-describedby="catalogue-status"
+        className={className}
+      >
+        <Download aria-hidden="true" className="size-5" />
+        {labels.download}
+        <span className="rounded bg-black/10 px-1.5 py-0.5 text-xs font-semibold">{format}</span>
+      </a>
+      <div id="catalogue-status" className="mt-4 space-y-2 text-sm text-stone-700">
+        {status.state === 'preparing' && (
+          <div>
+            <progress
+              max={100}
+              value={percent}
+              aria-label={labels.progressLabel}
+              className="h-2 w-full max-w-sm accent-brand-700"
+            />
+          </div>
+        )}
+        <p role="status">
+          {status.state === 'preparing'
+            ? labels.preparing.replace('{percent}', String(percent))
+            : status.state === 'failed'
+              ? labels.failed
+              : started
+                ? labels.started
+                : ''}
+          {status.state === 'preparing' && wanted ? ` ${labels.willDownload}` : ''}
+        </p>
+        {status.state !== 'ready' && <p className="text-stone-600">{labels.firstTime}</p>}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+
+/**
+ * The public contact address (site settings → email), remembered in memory so that a visitor
+ * can be told where to write while the database cannot be reached. Read at server start and
+ * whenever an inquiry reads the site settings; until a first read, SALES_EMAIL.
+ * One copy per process (Next loads this module in more than one bundle).
+ */
+const state = ((globalThis as { __contactEmail?: { email: string | null } }).__contactEmail ??= {
+  email: null,
+})
+
+export function rememberContactEmail(email: string | null | undefined): void {
+  if (email) state.email = email
+}
+
+/** The last known contact address. */
+export function contactEmail(): string {
+  return state.email ?? env().SALES_EMAIL
+}
+
+/** Reads the address from the site settings (server start); a failure keeps the last one. */
+export async function loadContactEmail(payload: Payload): Promise<void> {
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    rememberContactEmail(settings.email)
+  } catch (error) {
+    logger.warn({ error: String(error) }, 'contact address not read from the site settings')
+  }
+}
