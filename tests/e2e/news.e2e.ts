@@ -226,10 +226,11 @@ test.describe('gathered news', () => {
 
     // Every hostile item renders as harmless text: no dialog, no active markup.
     await page.goto('/articles?q=exporters+note')
-    const hrefs = await page
-      .locator('main article h2 a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
-    expect(hrefs).toHaveLength(9)
+    const hostileLinks = page.locator('main article h2 a')
+    await expect(hostileLinks).toHaveCount(9)
+    const hrefs = await hostileLinks.evaluateAll((as) =>
+      as.map((a) => a.getAttribute('href') ?? ''),
+    )
     for (const href of hrefs) {
       await page.goto(href)
       const prose = page.locator('.prose-site')
