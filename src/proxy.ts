@@ -40,6 +40,24 @@ function unknownAddress(pathname: string): NextResponse {
  * leads to /es/about. Only an explicit choice counts, and search engines send no cookies, so
  * every URL still shows crawlers the same page.
  */
+/** /category/{slug} with or without a language prefix: its pages have their own addresses. */
+const categoryPath = /^(?:\/[a-z]{2})?\/category\/[^/]+$/
+
+/**
+ * The earlier address of a category page, /category/{slug}?page=N, moved to
+ * /category/{slug}/page/N (a query string would make the page render on every request).
+ * Anything but a plain page number from 2 leads to page 1.
+ */
+function movedCategoryPage(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl
+  if (!searchParams.has('page') || !categoryPath.test(pathname)) return null
+  const url = request.nextUrl.clone()
+  url.search = ''
+  const n = searchParams.get('page') ?? ''
+  if (/^\d{1,9}$/.test(n) && Number(n) >= 2) url.pathname = `${pathname}/page/${Number(n)}`
+  return NextResponse.redirect(url, 308)
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   // A broken percent-escape names no page; Next answered it with a 500 (it decodes the route
@@ -49,6 +67,8 @@ export default function proxy(request: NextRequest) {
   // No page has a long address; the language routing would copy it nine times into the Link
   // header (hreflang), past what a proxy in front accepts.
   if (pathname.length > MAX_PAGE_PATH) return unknownAddress(pathname)
+  const moved = movedCategoryPage(request)
+  if (moved) return moved
   const chosen = request.cookies.get(LOCALE_COOKIE)?.value
   if (
     request.method === 'GET' &&

@@ -1,4 +1,4 @@
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { Fragment } from 'react'
 
 /**

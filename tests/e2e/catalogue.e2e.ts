@@ -17,7 +17,7 @@ test.describe('catalogue', () => {
     const pager = page.getByRole('navigation', { name: 'Product pages' })
     await expect(pager.getByText('Previous')).toHaveAttribute('aria-disabled', 'true')
     await pager.getByRole('link', { name: 'Page 2' }).click()
-    await expect(page).toHaveURL(/\/category\/spices\?page=2$/)
+    await expect(page).toHaveURL(/\/category\/spices\/page\/2$/)
     await expect(page.getByText('Showing 13-24 of 25 products')).toBeVisible()
     await pager.getByRole('link', { name: 'Next' }).click()
     await expect(page.getByText('Showing 25-25 of 25 products')).toBeVisible()
@@ -85,11 +85,47 @@ test.describe('catalogue', () => {
     ).toBeVisible()
   })
 
-  test('out-of-range and malformed page numbers fall back', async ({ page }) => {
-    await page.goto('/category/spices?page=99')
+  test('each page has its own cached address; earlier ?page= links lead there', async ({
+    page,
+    request,
+  }) => {
+    // Page 2 renders once, then comes from the page cache (no per-request rendering).
+    await request.get('/category/spices/page/2')
+    const cached = await request.get('/category/spices/page/2')
+    expect(cached.status()).toBe(200)
+    expect(cached.headers()['cache-control']).toMatch(/s-maxage=900/)
+    expect(cached.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+    expect(await cached.text()).toContain('Showing 13-24 of 25 products')
+
+    const moved = await request.get('/fr/category/spices?page=2', { maxRedirects: 0 })
+    expect(moved.status()).toBe(308)
+    expect(moved.headers()['location']).toMatch(/\/fr\/category\/spices\/page\/2$/)
+    await page.goto('/category/spices?page=3')
+    await expect(page).toHaveURL(/\/category\/spices\/page\/3$/)
     await expect(page.getByText('Showing 25-25 of 25 products')).toBeVisible()
-    await page.goto('/category/spices?page=abc')
-    await expect(page.getByText('Showing 1-12 of 25 products')).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/category\/spices\/page\/3$/,
+    )
+    for (const odd of ['abc', '1', '-5', '1e3']) {
+      await page.goto(`/category/spices?page=${odd}`)
+      await expect(page).toHaveURL(/\/category\/spices$/)
+      await expect(page.getByText('Showing 1-12 of 25 products')).toBeVisible()
+    }
+    const first = await request.get('/category/spices/page/1', { maxRedirects: 0 })
+    expect(first.status()).toBe(308)
+    expect(first.headers()['location']).toMatch(/\/category\/spices$/)
+
+    // Past the last page, or not a page number: the site's "page not found".
+    for (const missing of [
+      '/category/spices/page/4',
+      '/category/spices/page/99999',
+      '/category/spices/page/02',
+    ]) {
+      const res = await page.goto(missing)
+      expect(res?.status(), missing).toBe(404)
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    }
   })
 
   test('product and category pages carry structured data', async ({ page }) => {

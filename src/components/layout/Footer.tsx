@@ -1,4 +1,4 @@
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { getTranslations } from 'next-intl/server'
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
 import { getNavCategories, getSiteSettings } from '@/features/site/queries'

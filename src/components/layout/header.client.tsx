@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx'
 import { ChevronDown, Globe, Menu, Search, X } from 'lucide-react'
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'

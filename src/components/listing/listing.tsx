@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { Search, SearchX } from 'lucide-react'
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { buttonClass } from '@/components/ui/button'
 
 /** The first value of a query-string parameter, or ''. */

@@ -244,12 +244,12 @@ export async function accountPost(
   const value = body.value
   if (typeof value.locale === 'string' && isLocale(value.locale)) locale = value.locale
 
-  const invalid = (error: import('zod').ZodError) =>
+  const invalid = (error: import('zod/mini').z.core.$ZodError) =>
     failWith({ status: 422, code: 'invalidForm', fields: fieldErrors(error) })
   /** The per-address limit of a rate-limited action, then its schema; counts the request. */
   const admit = async <T>(
     limiter: Limiter,
-    schema: import('zod').ZodType<T>,
+    schema: import('zod/mini').z.ZodMiniType<T>,
   ): Promise<{ ok: true; data: T } | { ok: false; response: Response }> => {
     const hit = await limited(limiter, opts.ip)
     if (hit) return { ok: false, response: failWith(hit) }

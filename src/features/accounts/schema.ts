@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import '@/lib/zod-browser'
 import { localeCodes } from '@/i18n/locales'
 import { email, fieldErrors, line, optionalLine, type FieldError } from '../inquiries/schema'
@@ -11,10 +11,18 @@ import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PROFILE_FIELD_MAX } from './const
 
 const password = z
   .string({ error: 'passwordShort' })
-  .min(PASSWORD_MIN, { error: 'passwordShort' })
-  .max(PASSWORD_MAX, { error: 'tooLong' })
+  .check(
+    z.minLength(PASSWORD_MIN, { error: 'passwordShort' }),
+    z.maxLength(PASSWORD_MAX, { error: 'tooLong' }),
+  )
 
 const signInEmail = email('emailInvalid')
+
+/** The second password field must repeat the first. */
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (v) => v.password === v.confirmPassword,
+  { error: 'passwordsDontMatch', path: ['confirmPassword'] },
+)
 
 export const signInSchema = z.object({ email: signInEmail, password })
 
@@ -25,25 +33,21 @@ export const signUpSchema = z
     email: signInEmail,
     password,
     confirmPassword: z.string({ error: 'passwordsDontMatch' }),
-    locale: z.enum(localeCodes as [string, ...string[]]).optional(),
+    locale: z.optional(z.enum(localeCodes as [string, ...string[]])),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: 'passwordsDontMatch',
-    path: ['confirmPassword'],
-  })
+  .check(passwordsMatch)
 
 export const emailOnlySchema = z.object({ email: signInEmail })
 
 export const resetSchema = z
   .object({
-    token: z.string({ error: 'linkInvalid' }).min(10, { error: 'linkInvalid' }).max(200),
+    token: z
+      .string({ error: 'linkInvalid' })
+      .check(z.minLength(10, { error: 'linkInvalid' }), z.maxLength(200)),
     password,
     confirmPassword: z.string({ error: 'passwordsDontMatch' }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: 'passwordsDontMatch',
-    path: ['confirmPassword'],
-  })
+  .check(passwordsMatch)
 
 export const profileSchema = z.object({
   firstName: line(NAME_MAX, 'firstNameRequired'),
@@ -58,15 +62,11 @@ export const changePasswordSchema = z
   .object({
     currentPassword: z
       .string({ error: 'passwordShort' })
-      .min(1, { error: 'passwordShort' })
-      .max(PASSWORD_MAX),
+      .check(z.minLength(1, { error: 'passwordShort' }), z.maxLength(PASSWORD_MAX)),
     password,
     confirmPassword: z.string({ error: 'passwordsDontMatch' }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: 'passwordsDontMatch',
-    path: ['confirmPassword'],
-  })
+  .check(passwordsMatch)
 
 export type SignIn = z.infer<typeof signInSchema>
 export type SignUp = z.infer<typeof signUpSchema>

@@ -84,8 +84,8 @@ export async function getProductCards(
 }
 
 /**
- * One page of a category's products, in catalogue order. The page number is clamped into
- * range, so a stale or hand-typed ?page= still shows products.
+ * One page of a category's products, in catalogue order; `requestedPage` picks the page from
+ * the page count.
  *
  * Three small queries: the count, the ids of the page (sorting and skipping narrow rows, so a
  * late page costs about what the first one does), then the cards of those ids.

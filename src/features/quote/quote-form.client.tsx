@@ -1,8 +1,8 @@
 'use client'
 
 import { ClipboardList, Trash2 } from 'lucide-react'
-import NextLink from '@/components/link.client'
-import { useTranslations } from 'next-intl'
+import NextLink from '@/components/link'
+import { useTranslations } from '@/lib/client-texts'
 import { useState } from 'react'
 import { incoterms, quantityUnits, type QuantityUnit, limits } from '@/features/inquiries/constants'
 import {
@@ -18,7 +18,6 @@ import {
   useFields,
   useInquirySubmit,
 } from '@/features/inquiries/components/form-kit.client'
-import { quoteRequestSchema } from '@/features/inquiries/schema'
 import { buttonClass } from '@/components/ui/button'
 import { clearQuote, removeFromQuote, updateQuoteLine, useQuoteList } from './store'
 
@@ -43,7 +42,7 @@ export function QuoteForm({
   const [sentRef, setSentRef] = useState<string | null>(null)
   const { submit, errors, sending, toastRegion } = useInquirySubmit(
     'quote',
-    quoteRequestSchema,
+    () => import('@/features/inquiries/schema').then((m) => m.quoteRequestSchema),
     sourcePage,
   )
   const fields = useFields(errors)

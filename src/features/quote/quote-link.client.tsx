@@ -1,7 +1,7 @@
 'use client'
 
 import { ClipboardList } from 'lucide-react'
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { useQuoteList } from './store'
 
 /** Header link to the quote list, with the number of products in it (shown once there are any). */

@@ -11,7 +11,7 @@ export const pageTypes = [
   '/contact',
   '/categories',
   '/catalogue',
-  '/category/spices?page=2',
+  '/category/spices/page/2',
   '/product/turmeric-lakadong',
   '/search?q=rice',
   '/blog',

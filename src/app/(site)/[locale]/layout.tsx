@@ -1,9 +1,7 @@
-import '@fontsource-variable/inter'
 import '../../globals.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import {
@@ -11,28 +9,14 @@ import {
   type SuggestionTexts,
 } from '@/components/layout/language-suggestion.client'
 import { messagesFor } from '@/i18n/server-messages'
+import {
+  NotFoundTextsProvider,
+  type NotFoundTexts,
+} from '@/components/not-found-texts.client'
 import { getSiteSettings } from '@/features/site/queries'
 import { isLocale, localeCodes, localeDir, type Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
-
-/** Client components get only the texts they use: whole namespaces, or the listed keys. */
-const clientMessageKeys: Record<string, string[] | 'all'> = {
-  common: 'all',
-  notFound: 'all',
-  category: ['notFoundTitle', 'notFoundText'],
-  product: ['notFoundTitle', 'notFoundText'],
-  blog: ['notFoundTitle', 'notFoundText', 'backToBlog'],
-  news: ['notFoundTitle', 'notFoundText', 'backToHome'],
-}
-
-function pickClientMessages(messages: Record<string, Record<string, unknown>>) {
-  return Object.fromEntries(
-    Object.entries(clientMessageKeys).map(([ns, keys]) => [
-      ns,
-      keys === 'all' ? messages[ns] : Object.fromEntries(keys.map((k) => [k, messages[ns]?.[k]])),
-    ]),
-  )
-}
+import { interLatin } from '../../fonts'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
@@ -69,16 +53,27 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'common' }),
-    getMessages({ locale }),
-  ])
-  const clientMessages = pickClientMessages(messages as Record<string, Record<string, unknown>>)
+  // No NextIntlClientProvider here: the few client components that format texts (the forms)
+  // get their own provider with only their namespaces (InquiryMessages, AccountMessages), so
+  // next-intl's formatting code loads with those pages only.
+  const t = await getTranslations({ locale, namespace: 'common' })
+  const m = messagesFor(locale)
+  const notFoundTexts: NotFoundTexts = {
+    locale,
+    page: m.notFound,
+    returnHome: m.common.returnHome,
+    screens: {
+      category: { title: m.category.notFoundTitle, text: m.category.notFoundText },
+      product: { title: m.product.notFoundTitle, text: m.product.notFoundText },
+      blog: { title: m.blog.notFoundTitle, text: m.blog.notFoundText, back: m.blog.backToBlog },
+      news: { title: m.news.notFoundTitle, text: m.news.notFoundText, back: m.news.backToHome },
+    },
+  }
   const suggestionTexts = Object.fromEntries(
     localeCodes.map((code) => [code, messagesFor(code).languageSuggestion]),
   ) as SuggestionTexts
   return (
-    <html lang={locale} dir={localeDir(locale as Locale)}>
+    <html lang={locale} dir={localeDir(locale as Locale)} className={interLatin.variable}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -86,14 +81,12 @@ export default async function SiteLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <LanguageSuggestion locale={locale} texts={suggestionTexts} />
-          <Header locale={locale} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <Footer locale={locale} />
-        </NextIntlClientProvider>
+        <LanguageSuggestion locale={locale} texts={suggestionTexts} />
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <NotFoundTextsProvider value={notFoundTexts}>{children}</NotFoundTextsProvider>
+        </main>
+        <Footer locale={locale} />
       </body>
     </html>
   )

@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
+import { TextsProvider } from '@/lib/client-texts'
 
 /** The texts the account forms need in the browser, and no more (emails stay on the server). */
 export async function AccountMessages({
@@ -14,8 +14,8 @@ export async function AccountMessages({
   const { mail: _mail, ...auth } = messages.auth
   const { required, optional } = messages.inquiry
   return (
-    <NextIntlClientProvider locale={locale} messages={{ auth, inquiry: { required, optional } }}>
+    <TextsProvider locale={locale} messages={{ auth, inquiry: { required, optional } }}>
       {children}
-    </NextIntlClientProvider>
+    </TextsProvider>
   )
 }

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react'
 import type { Metadata } from 'next'
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Tabs } from '@/components/ui/tabs.client'

@@ -1,7 +1,7 @@
 'use client'
 
 import { LogOut } from 'lucide-react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/lib/client-texts'
 import {
   Field,
   formValues,
@@ -13,7 +13,7 @@ import {
 import { locales, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { NAME_MAX, PROFILE_FIELD_MAX } from '../constants'
-import { changePasswordSchema, profileSchema } from '../schema'
+import { schema } from './load-schema'
 import { NewPasswordFields, PasswordField, useAccountRequest } from './account-kit.client'
 
 export type ProfileValues = {
@@ -32,7 +32,7 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const fields = useFields(errors)
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const answer = await send(formValues(e.currentTarget), profileSchema)
+    const answer = await send(formValues(e.currentTarget), schema('profileSchema'))
     // The interface follows a new preferred language.
     const chosen = answer?.ok ? (answer.buyer as ProfileValues).locale : null
     if (chosen && chosen !== document.documentElement.lang)
@@ -130,7 +130,7 @@ export function PasswordForm() {
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const form = e.currentTarget
-    const answer = await send(formValues(form), changePasswordSchema)
+    const answer = await send(formValues(form), schema('changePasswordSchema'))
     if (answer?.ok) form.reset()
   }
   return (

@@ -1,12 +1,12 @@
 'use client'
 
 import { Eye, EyeOff } from 'lucide-react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/lib/client-texts'
 import { createContext, useCallback, useContext, useState } from 'react'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { useToast } from '@/components/ui/toast.client'
 import { Field, inputClass, type Fields } from '@/features/inquiries/components/form-kit.client'
-import { fieldErrors, type FieldError } from '../schema'
+import { fieldErrors, type FieldError } from '@/features/inquiries/field-errors'
 
 export type AccountAnswer = {
   ok: boolean
@@ -56,13 +56,14 @@ export function useAccountRequest(action: string, options: { failureTitle?: stri
   const send = useCallback(
     async (
       values: Record<string, unknown>,
-      schema?: z.ZodType,
+      /** The form's schema, loaded on submit (zod stays out of the page load). */
+      loadSchema?: () => Promise<z.ZodMiniType>,
       opts: { quiet?: boolean } = {},
     ): Promise<AccountAnswer | null> => {
       if (busy) return null
       const failureTitle = options.failureTitle ?? t('toast.failed')
-      if (schema) {
-        const parsed = schema.safeParse(values)
+      if (loadSchema) {
+        const parsed = (await loadSchema()).safeParse(values)
         if (!parsed.success) {
           const found = fieldErrors(parsed.error)
           setErrors(Object.fromEntries(Object.entries(found).map(([k, e]) => [k, message(e)])))

@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx'
 import { ChevronDown, LogOut, UserRound } from 'lucide-react'
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { useToast } from '@/components/ui/toast.client'

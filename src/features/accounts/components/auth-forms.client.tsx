@@ -2,8 +2,8 @@
 
 import { clsx } from 'clsx'
 import { MailCheck } from 'lucide-react'
-import NextLink from '@/components/link.client'
-import { useLocale, useTranslations } from 'next-intl'
+import NextLink from '@/components/link'
+import { useLocale, useTranslations } from '@/lib/client-texts'
 import { useRef, useState } from 'react'
 import {
   formValues,
@@ -14,7 +14,7 @@ import {
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { EMAIL_MAX, NAME_MAX } from '../constants'
-import { emailOnlySchema, resetSchema, signInSchema, signUpSchema } from '../schema'
+import { schema } from './load-schema'
 import { NewPasswordFields, PasswordField, useAccountRequest } from './account-kit.client'
 
 function EmailField({ fields }: { fields: ReturnType<typeof useFields> }) {
@@ -47,7 +47,7 @@ export function SignInForm({ next }: { next?: string }) {
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const values = formValues(e.currentTarget)
-    const answer = await send({ ...values, next }, signInSchema, { quiet: true })
+    const answer = await send({ ...values, next }, schema('signInSchema'), { quiet: true })
     if (!answer) return
     if (answer.ok && answer.redirect) {
       window.location.assign(answer.redirect)
@@ -106,7 +106,7 @@ export function SignUpForm() {
     e.preventDefault()
     const form = e.currentTarget
     const values = formValues(form)
-    const answer = await send(values, signUpSchema)
+    const answer = await send(values, schema('signUpSchema'))
     if (answer?.ok) {
       form.reset()
       setSentTo(String(values.email))
@@ -159,7 +159,7 @@ export function ForgotForm() {
   const [sent, setSent] = useState(false)
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const answer = await send(formValues(e.currentTarget), emailOnlySchema)
+    const answer = await send(formValues(e.currentTarget), schema('emailOnlySchema'))
     if (answer?.ok) setSent(true)
   }
   return (
@@ -186,7 +186,7 @@ export function ResetForm({ token }: { token: string }) {
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (done.current) return
-    const answer = await send({ ...formValues(e.currentTarget), token }, resetSchema)
+    const answer = await send({ ...formValues(e.currentTarget), token }, schema('resetSchema'))
     if (answer?.ok && answer.redirect) {
       done.current = true
       window.location.assign(answer.redirect)

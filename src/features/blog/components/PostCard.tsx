@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, Clock, Sparkles, Star } from 'lucide-react'
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { getTranslations } from 'next-intl/server'
 import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'

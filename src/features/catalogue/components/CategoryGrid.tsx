@@ -1,5 +1,5 @@
 import { Bean, Carrot, Droplet, Flame, Package, Wheat } from 'lucide-react'
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { getTranslations } from 'next-intl/server'
 import type { Category, Product } from '@/payload-types'
 import { buttonClass } from '@/components/ui/button'

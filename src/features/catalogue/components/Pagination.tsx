@@ -1,11 +1,11 @@
 import { clsx } from 'clsx'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { paginationWindow } from '../pagination'
 
-/** Previous, numbered pages and Next, all real links (?page=N) so every page can be crawled. */
+/** Previous, numbered pages and Next, all real links (from `hrefFor`) so every page can be crawled. */
 export async function Pagination({
   locale,
   page,

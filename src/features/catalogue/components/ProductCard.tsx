@@ -1,4 +1,4 @@
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { getTranslations } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
 import { englishContentAttrs, type Locale } from '@/i18n/locales'

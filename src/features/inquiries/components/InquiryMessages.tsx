@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
+import { TextsProvider } from '@/lib/client-texts'
 
 /** The texts the inquiry and quote forms need in the browser, and no more. */
 export async function InquiryMessages({
@@ -14,8 +14,8 @@ export async function InquiryMessages({
   // Email and result-page texts are only used on the server.
   const { ackEmail: _email, result: _result, ...inquiry } = messages.inquiry
   return (
-    <NextIntlClientProvider locale={locale} messages={{ inquiry }}>
+    <TextsProvider locale={locale} messages={{ inquiry }}>
       {children}
-    </NextIntlClientProvider>
+    </TextsProvider>
   )
 }

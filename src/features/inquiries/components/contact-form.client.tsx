@@ -1,9 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/lib/client-texts'
 import { useEffect, useRef, useState } from 'react'
 import { inquiryTypes, type InquiryType, limits } from '../constants'
-import { contactInquirySchema } from '../schema'
 import {
   ConsentField,
   ContactDetails,
@@ -53,7 +52,7 @@ export function ContactForm({
   const [consent, setConsent] = useState(false)
   const { submit, errors, sending, toastRegion } = useInquirySubmit(
     'contact',
-    contactInquirySchema,
+    () => import('../schema').then((m) => m.contactInquirySchema),
     sourcePage,
   )
   const fields = useFields(errors)

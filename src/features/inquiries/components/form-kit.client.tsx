@@ -2,13 +2,13 @@
 
 import { clsx } from 'clsx'
 import { Send } from 'lucide-react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/lib/client-texts'
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { useToast } from '@/components/ui/toast.client'
 import { AccountPrefill } from '@/features/accounts/components/account-prefill.client'
 import { MIN_FILL_MS, type InquiryForm, limits } from '../constants'
-import { fieldErrors, type FieldError } from '../schema'
+import { fieldErrors, type FieldError } from '../field-errors'
 
 export const inputClass =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 aria-invalid:border-red-700'
@@ -112,9 +112,10 @@ export type SubmitResult = { ok: true; reference?: string } | { ok: false }
  * Validation and sending shared by the three forms. Field errors are keyed by path
  * ("items.0.quantity"); toasts use the texts of the form (the spec words them per form).
  */
-export function useInquirySubmit<S extends z.ZodType>(
+export function useInquirySubmit(
   form: InquiryForm,
-  schema: S,
+  /** The form's schema, loaded when it is first submitted (zod stays out of the page load). */
+  loadSchema: () => Promise<z.ZodMiniType>,
   sourcePage: string,
 ) {
   const t = useTranslations('inquiry')
@@ -154,7 +155,7 @@ export function useInquirySubmit<S extends z.ZodType>(
         })
         return { ok: false }
       }
-      const parsed = schema.safeParse(values)
+      const parsed = (await loadSchema()).safeParse(values)
       if (!parsed.success) {
         const found = fieldErrors(parsed.error)
         setErrors(Object.fromEntries(Object.entries(found).map(([k, e]) => [k, message(e)])))
@@ -208,7 +209,7 @@ export function useInquirySubmit<S extends z.ZodType>(
         setSending(false)
       }
     },
-    [failure, form, locale, message, schema, sending, show, sourcePage, t],
+    [failure, form, locale, loadSchema, message, sending, show, sourcePage, t],
   )
 
   return { submit, errors, setErrors, sending, toastRegion: region }

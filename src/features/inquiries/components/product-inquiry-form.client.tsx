@@ -3,8 +3,7 @@
 import { limits } from '../constants'
 
 import { AccountPrefill } from '@/features/accounts/components/account-prefill.client'
-import { useTranslations } from 'next-intl'
-import { productInquirySchema } from '../schema'
+import { useTranslations } from '@/lib/client-texts'
 import {
   Field,
   Honeypot,
@@ -34,7 +33,7 @@ export function ProductInquiryForm({
   const hydrated = useHydrated()
   const { submit, errors, sending, toastRegion } = useInquirySubmit(
     'product',
-    productInquirySchema,
+    () => import('../schema').then((m) => m.productInquirySchema),
     sourcePage,
   )
   const fields = useFields(errors)

@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx'
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, useTransition } from 'react'
 import { carouselPages, NEWS_PAGE_SIZE } from '../constants'

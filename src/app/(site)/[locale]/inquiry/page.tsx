@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react'
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'

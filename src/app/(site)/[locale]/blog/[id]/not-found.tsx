@@ -1,5 +1,5 @@
 import { NotFoundScreen } from '@/components/NotFoundMessage'
 
 export default function BlogPostNotFound() {
-  return <NotFoundScreen namespace="blog" backPath="/blog" backKey="backToBlog" />
+  return <NotFoundScreen kind="blog" backPath="/blog" />
 }

@@ -1,5 +1,5 @@
 import { NotFoundScreen } from '@/components/NotFoundMessage'
 
 export default function CategoryNotFound() {
-  return <NotFoundScreen namespace="category" />
+  return <NotFoundScreen kind="category" />
 }

@@ -1,5 +1,5 @@
 import { NotFoundScreen } from '@/components/NotFoundMessage'
 
 export default function NewsNotFound() {
-  return <NotFoundScreen namespace="news" backPath="/" backKey="backToHome" />
+  return <NotFoundScreen kind="news" />
 }

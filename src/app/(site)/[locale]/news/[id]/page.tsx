@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, ExternalLink } from 'lucide-react'
 import type { Metadata } from 'next'
-import NextLink from '@/components/link.client'
+import NextLink from '@/components/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'

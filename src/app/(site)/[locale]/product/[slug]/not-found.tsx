@@ -1,5 +1,5 @@
 import { NotFoundScreen } from '@/components/NotFoundMessage'
 
 export default function ProductNotFound() {
-  return <NotFoundScreen namespace="product" />
+  return <NotFoundScreen kind="product" />
 }

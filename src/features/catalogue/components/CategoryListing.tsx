@@ -1,0 +1,142 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { cache } from 'react'
+import { ProductCard } from './ProductCard'
+import { Pagination } from './Pagination'
+import { PRODUCTS_PER_PAGE } from '../pagination'
+import { getCategoryBySlug, getCategoryProducts } from '../queries'
+import { pageAlternates } from '@/i18n/alternates'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { JsonLd } from '@/lib/json-ld'
+import { siteUrl } from '@/lib/site-url'
+import { ogImagePath } from '@/features/site/og-image'
+import { socialMetadata } from '@/features/site/page-meta'
+
+/**
+ * A category's product list, one page of it: /category/{slug} is page 1 and
+ * /category/{slug}/page/{n} the others. Each page has its own address, so every one is
+ * rendered once and served from the page cache until the catalogue changes (a ?page= query
+ * string would make the page render on every request). The proxy sends ?page=N to these.
+ */
+export function categoryPagePath(slug: string, page: number) {
+  return page > 1 ? `/category/${slug}/page/${page}` : `/category/${slug}`
+}
+
+/** Shared by the metadata and the page of one request (React cache keys on the arguments). */
+const loadListing = cache(async (locale: Locale, slug: string, requested: number) => {
+  const category = await getCategoryBySlug(slug, locale)
+  if (!category) return null
+  const listing = await getCategoryProducts(category, () => requested, locale)
+  // Past the last page: no such page (page 1 of an empty category still shows).
+  if (requested > listing.pages) return null
+  return { category, listing, page: requested }
+})
+
+export async function loadCategoryPage(rawLocale: string, slug: string, page: number) {
+  if (!isLocale(rawLocale)) notFound()
+  const data = await loadListing(rawLocale, slug, page)
+  if (!data) notFound()
+  return { locale: rawLocale as Locale, ...data }
+}
+
+export async function categoryMetadata(
+  rawLocale: string,
+  slug: string,
+  requested: number,
+): Promise<Metadata> {
+  const { locale, category, listing, page } = await loadCategoryPage(rawLocale, slug, requested)
+  const t = await getTranslations({ locale, namespace: 'category' })
+  const title = t('metaTitle', { name: category.name })
+  const description = t('metaDescription', {
+    description: category.description,
+    count: listing.total,
+  })
+  const path = categoryPagePath(category.slug, page)
+  return {
+    title,
+    description,
+    ...socialMetadata({
+      locale,
+      path,
+      title,
+      description,
+      image: { url: ogImagePath('c', category.slug, category.updatedAt), alt: category.name },
+    }),
+    alternates: pageAlternates(locale, path),
+  }
+}
+
+export async function CategoryListing({
+  rawLocale,
+  slug,
+  requested,
+}: {
+  rawLocale: string
+  slug: string
+  requested: number
+}) {
+  const { locale, category, listing, page } = await loadCategoryPage(rawLocale, slug, requested)
+  const t = await getTranslations({ locale, namespace: 'category' })
+  const from = listing.total === 0 ? 0 : (page - 1) * PRODUCTS_PER_PAGE + 1
+  const to = Math.min(page * PRODUCTS_PER_PAGE, listing.total)
+  const hrefFor = (p: number) => localizedPath(locale, categoryPagePath(category.slug, p))
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-brand-950 text-white">
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated banner, sized by our own route */}
+        <img
+          src={`/art/c/${category.slug}/1600.webp`}
+          srcSet={`/art/c/${category.slug}/800.webp 800w, /art/c/${category.slug}/1600.webp 1600w`}
+          sizes="100vw"
+          alt=""
+          width={1600}
+          height={500}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-70"
+        />
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+          <h1 className="text-4xl font-bold sm:text-5xl">{category.name}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-stone-100">{category.description}</p>
+        </div>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="products-heading">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <h2 id="products-heading" className="text-2xl font-bold">
+            {t('ourProducts')}
+          </h2>
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {t('showing', { from, to, total: listing.total })}
+          </p>
+        </div>
+        {listing.products.length === 0 ? (
+          <p className="mt-8 text-stone-600">{t('noProducts')}</p>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {listing.products.map((p) => (
+              <li key={p.slug} className="flex">
+                <ProductCard product={p} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination locale={locale} page={page} pages={listing.pages} hrefFor={hrefFor} />
+      </section>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: category.name,
+          numberOfItems: listing.total,
+          itemListElement: listing.products.map((p, i) => ({
+            '@type': 'ListItem',
+            position: from + i,
+            url: `${siteUrl()}${localizedPath(locale, `/product/${p.slug}`)}`,
+            name: p.name,
+          })),
+        }}
+      />
+    </>
+  )
+}

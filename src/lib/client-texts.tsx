@@ -1,0 +1,144 @@
+'use client'
+
+import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react'
+
+/**
+ * Interface texts in the browser, for the few client components that show them (the inquiry,
+ * quote and account forms). The server hands over only the namespaces a form needs
+ * (InquiryMessages, AccountMessages); this formats them with the ICU subset our messages use:
+ * `{name}`, `{count, plural, =0 {…} one {# …} other {# …}}` and `<tag>…</tag>` in `t.rich`.
+ * next-intl's client formatter would do the same at about 12 KB of JavaScript per page; plural
+ * rules come from the browser's own Intl.
+ *
+ * The API is next-intl's (useTranslations, useLocale, t.has, t.rich), so a component reads the
+ * same either way.
+ */
+
+type Messages = { [key: string]: string | Messages }
+type Value = string | number | null | undefined
+type Values = Record<string, Value>
+type RichValues = Record<string, Value | ((chunks: ReactNode) => ReactNode)>
+
+const Texts = createContext<{ locale: string; messages: Messages } | null>(null)
+
+export function TextsProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string
+  messages: Messages
+  children: ReactNode
+}) {
+  const value = useMemo(() => ({ locale, messages }), [locale, messages])
+  return <Texts.Provider value={value}>{children}</Texts.Provider>
+}
+
+function useTexts() {
+  const texts = useContext(Texts)
+  if (!texts) throw new Error('Interface texts are used outside a TextsProvider')
+  return texts
+}
+
+export function useLocale(): string {
+  return useTexts().locale
+}
+
+function lookup(messages: Messages, path: string): string | undefined {
+  let node: string | Messages | undefined = messages
+  for (const part of path.split('.')) {
+    if (!node || typeof node === 'string') return undefined
+    node = node[part]
+  }
+  return typeof node === 'string' ? node : undefined
+}
+
+/** The index of the brace that closes the one at `open`. */
+function closing(text: string, open: number): number {
+  let depth = 0
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++
+    else if (text[i] === '}' && --depth === 0) return i
+  }
+  return -1
+}
+
+function plural(options: string, n: number, locale: string): string {
+  const forms = new Map<string, string>()
+  let i = 0
+  while (i < options.length) {
+    const open = options.indexOf('{', i)
+    if (open < 0) break
+    const end = closing(options, open)
+    if (end < 0) break
+    forms.set(options.slice(i, open).trim(), options.slice(open + 1, end))
+    i = end + 1
+  }
+  const chosen =
+    forms.get(`=${n}`) ?? forms.get(new Intl.PluralRules(locale).select(n)) ?? forms.get('other')
+  return (chosen ?? '').replaceAll('#', new Intl.NumberFormat(locale).format(n))
+}
+
+/** `message` with its arguments filled in. */
+export function formatText(message: string, values: Values, locale: string): string {
+  let out = ''
+  let i = 0
+  while (i < message.length) {
+    const open = message.indexOf('{', i)
+    if (open < 0) break
+    const end = closing(message, open)
+    if (end < 0) break
+    out += message.slice(i, open)
+    const [name, kind, ...rest] = message.slice(open + 1, end).split(',')
+    const value = values[name.trim()]
+    if (kind?.trim() === 'plural') {
+      out += formatText(plural(rest.join(','), Number(value ?? 0), locale), values, locale)
+    } else {
+      out += value === null || value === undefined ? '' : String(value)
+    }
+    i = end + 1
+  }
+  return out + message.slice(i)
+}
+
+/** `<tag>chunks</tag>` in a formatted text, each given to its function. */
+function richText(text: string, tags: RichValues): ReactNode {
+  const parts: ReactNode[] = []
+  const pattern = /<(\w+)>(.*?)<\/\1>/gs
+  let last = 0
+  for (const match of text.matchAll(pattern)) {
+    parts.push(text.slice(last, match.index))
+    const render = tags[match[1]]
+    parts.push(
+      typeof render === 'function' ? (
+        <Fragment key={parts.length}>{render(match[2])}</Fragment>
+      ) : (
+        match[2]
+      ),
+    )
+    last = match.index + match[0].length
+  }
+  parts.push(text.slice(last))
+  return parts
+}
+
+/** next-intl's `t`: a text by key, and `t.has` and `t.rich`. */
+function translator(locale: string, messages: Messages, namespace: string) {
+  const message = (key: string) => lookup(messages, `${namespace}.${key}`)
+  const t = (key: string, values: Values = {}) => {
+    const text = message(key)
+    return text === undefined ? `${namespace}.${key}` : formatText(text, values, locale)
+  }
+  const rich = (key: string, values: RichValues = {}) => {
+    const plain = Object.fromEntries(
+      Object.entries(values).filter(([, v]) => typeof v !== 'function'),
+    ) as Values
+    return richText(t(key, plain), values)
+  }
+  return Object.assign(t, { has: (key: string) => message(key) !== undefined, rich })
+}
+
+export function useTranslations(namespace: string) {
+  const { locale, messages } = useTexts()
+  return useMemo(() => translator(locale, messages, namespace), [locale, messages, namespace])
+}
