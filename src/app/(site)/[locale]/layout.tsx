@@ -9,10 +9,7 @@ import {
   type SuggestionTexts,
 } from '@/components/layout/language-suggestion.client'
 import { messagesFor } from '@/i18n/server-messages'
-import {
-  NotFoundTextsProvider,
-  type NotFoundTexts,
-} from '@/components/not-found-texts.client'
+import { NotFoundTextsProvider, type NotFoundTexts } from '@/components/not-found-texts.client'
 import { getSiteSettings } from '@/features/site/queries'
 import { isLocale, localeCodes, localeDir, type Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
