@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { openMenu } from './support/hydration'
 import { expect, test, type Page } from '@playwright/test'
 import { linkFrom, receiveMail, unique } from './support/mailbox'
 
@@ -111,7 +112,7 @@ test.describe('buyer accounts', () => {
 
     // Sign out from the header: toast, links back, and the session is gone on the server.
     await page.goto('/about')
-    await page.getByTestId('account-menu').click()
+    await openMenu(page.getByTestId('account-menu'))
     await page.getByRole('button', { name: 'Sign Out' }).click()
     const toast = page.getByTestId('toast')
     await expect(toast).toContainText('Signed out')

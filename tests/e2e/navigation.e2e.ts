@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openMenu } from './support/hydration'
 import { renderingOnly } from './support/passes'
 
 renderingOnly('header and footer')
@@ -35,8 +36,7 @@ test.describe('header and footer on desktop', () => {
       ['Processed Foods', 'processed'],
     ]
     for (const [name, id] of expected) {
-      await trigger.click()
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await openMenu(trigger)
       await page.getByRole('link', { name, exact: true }).first().click()
       await expect(page).toHaveURL(new RegExp(`/category/${id}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openMenu } from './support/hydration'
 import { renderingOnly } from './support/passes'
 
 renderingOnly('the phone layout')
@@ -26,7 +27,7 @@ test.describe('header on a 390px phone', () => {
       ['Home', /\/$/],
     ]
     for (const [name, url] of targets) {
-      await page.getByRole('button', { name: 'Open menu' }).click()
+      await openMenu(page.getByRole('button', { name: 'Open menu' }))
       await page
         .getByRole('navigation', { name: 'Mobile navigation' })
         .getByRole('link', { name, exact: true })
