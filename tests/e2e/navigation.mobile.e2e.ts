@@ -27,7 +27,8 @@ test.describe('header on a 390px phone', () => {
       ['Home', /\/$/],
     ]
     for (const [name, url] of targets) {
-      await openMenu(page.getByRole('button', { name: 'Open menu' }))
+      // The toggle is named "Close menu" once open.
+      await openMenu(page.getByRole('button', { name: /^(Open|Close) menu$/ }))
       await page
         .getByRole('navigation', { name: 'Mobile navigation' })
         .getByRole('link', { name, exact: true })
