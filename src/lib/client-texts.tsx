@@ -53,27 +53,29 @@ function lookup(messages: Messages, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
-/** The index of the brace that closes the one at `open`. */
-function closing(text: string, open: number): number {
-  let depth = 0
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '{') depth++
-    else if (text[i] === '}' && --depth === 0) return i
+/**
+ * The top-level `{…}` groups of `text`, in order: the text before each (since the previous
+ * group), the group's inside, and where the text after the last group starts.
+ */
+function groups(text: string): { parts: { before: string; inside: string }[]; rest: number } {
+  const parts: { before: string; inside: string }[] = []
+  let i = 0
+  for (let open = text.indexOf('{'); open >= 0; open = text.indexOf('{', i)) {
+    let depth = 0
+    let end = -1
+    for (let j = open; j < text.length && end < 0; j++) {
+      if (text[j] === '{') depth++
+      else if (text[j] === '}' && --depth === 0) end = j
+    }
+    if (end < 0) break
+    parts.push({ before: text.slice(i, open), inside: text.slice(open + 1, end) })
+    i = end + 1
   }
-  return -1
+  return { parts, rest: i }
 }
 
 function plural(options: string, n: number, locale: string): string {
-  const forms = new Map<string, string>()
-  let i = 0
-  while (i < options.length) {
-    const open = options.indexOf('{', i)
-    if (open < 0) break
-    const end = closing(options, open)
-    if (end < 0) break
-    forms.set(options.slice(i, open).trim(), options.slice(open + 1, end))
-    i = end + 1
-  }
+  const forms = new Map(groups(options).parts.map((g) => [g.before.trim(), g.inside]))
   const chosen =
     forms.get(`=${n}`) ?? forms.get(new Intl.PluralRules(locale).select(n)) ?? forms.get('other')
   return (chosen ?? '').replaceAll('#', new Intl.NumberFormat(locale).format(n))
@@ -81,24 +83,17 @@ function plural(options: string, n: number, locale: string): string {
 
 /** `message` with its arguments filled in. */
 export function formatText(message: string, values: Values, locale: string): string {
+  const { parts, rest } = groups(message)
   let out = ''
-  let i = 0
-  while (i < message.length) {
-    const open = message.indexOf('{', i)
-    if (open < 0) break
-    const end = closing(message, open)
-    if (end < 0) break
-    out += message.slice(i, open)
-    const [name, kind, ...rest] = message.slice(open + 1, end).split(',')
+  for (const { before, inside } of parts) {
+    const [name, kind, ...options] = inside.split(',')
     const value = values[name.trim()]
-    if (kind?.trim() === 'plural') {
-      out += formatText(plural(rest.join(','), Number(value ?? 0), locale), values, locale)
-    } else {
-      out += value === null || value === undefined ? '' : String(value)
-    }
-    i = end + 1
+    out += before
+    if (kind?.trim() === 'plural')
+      out += formatText(plural(options.join(','), Number(value ?? 0), locale), values, locale)
+    else out += value === null || value === undefined ? '' : String(value)
   }
-  return out + message.slice(i)
+  return out + message.slice(rest)
 }
 
 /** `<tag>chunks</tag>` in a formatted text, each given to its function. */
