@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
+import { openMenu } from './hydration'
 
 const messages = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'))
@@ -37,18 +38,16 @@ export async function expectHydrated(page: Page, locale: 'en' | 'ar', phone: boo
   const t = locale === 'ar' ? ar : en
   if (phone) {
     const menu = page.getByRole('navigation', { name: t.header.mobileNavigation })
-    await expect(async () => {
-      await page.getByRole('button', { name: t.header.openMenu }).click({ timeout: 1_000 })
-      await expect(menu).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 15_000 })
+    // The toggle's name changes from "Open menu" to "Close menu" as it opens.
+    const toggle = page
+      .getByRole('button', { name: t.header.openMenu })
+      .or(page.getByRole('button', { name: t.header.closeMenu }))
+    await openMenu(toggle)
+    await expect(menu).toBeVisible()
     await page.getByRole('button', { name: t.header.closeMenu }).click()
     await expect(menu).toBeHidden()
   } else {
-    const picker = page.getByRole('button', { name: t.header.chooseLanguage })
-    await expect(async () => {
-      await picker.click({ timeout: 1_000 })
-      await expect(picker).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
-    }).toPass({ timeout: 15_000 })
+    await openMenu(page.getByRole('button', { name: t.header.chooseLanguage }))
     await expect(page.locator('a[hreflang="es"]').first()).toBeVisible()
   }
 }
