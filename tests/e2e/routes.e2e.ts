@@ -26,6 +26,7 @@ const okRoutes = [
   '/category/oilseeds',
   '/category/vegetables',
   '/category/processed',
+  '/category/spices/page/2',
   '/product/turmeric-lakadong',
   '/product/chana-dal',
   '/legal/privacy-policy',

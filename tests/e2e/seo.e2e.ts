@@ -34,12 +34,13 @@ test.describe('search engines', () => {
     expect(res.headers()['content-type']).toContain('application/xml')
     const xml = await res.text()
     const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-    // 7 fixed pages, 6 categories, 131 products, published posts, 10 news items, 4 policies.
+    // 7 fixed pages, 6 categories (and their later list pages), 131 products, published posts, 10 news items, 4 policies.
     expect(urls.length % locales.length).toBe(0)
     expect(urls.length / locales.length).toBeGreaterThanOrEqual(7 + 6 + 131 + 3 + 10 + 4)
     for (const path of [
       '/product/turmeric-lakadong',
       '/category/pulses',
+      '/category/spices/page/3',
       '/blog/1',
       '/news/10',
       '/legal/privacy-policy',

@@ -2,6 +2,11 @@ import type { Payload } from 'payload'
 import { defaultLocale, localeCodes } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { escapeHtml } from '@/lib/html'
+import { PRODUCTS_PER_PAGE } from '@/features/catalogue/pagination'
+import { categoryPagePath } from '@/features/catalogue/category-path'
+
+/** A product's category, as an id whether or not it was populated. */
+const categoryId = (c: unknown) => (typeof c === 'object' && c ? (c as { id: unknown }).id : c)
 
 /** A public page (in every language) and when it last changed. */
 export type SitemapPage = { path: string; lastmod?: string }
@@ -20,7 +25,7 @@ const fixedPages = [
   '/articles',
 ]
 
-/** Every public page: company pages, categories, products, published posts, news, policies. */
+/** Every public page: company pages, categories (each page of their lists), products, published posts, news, policies. */
 export async function sitemapPages(payload: Payload): Promise<SitemapPage[]> {
   const all = { pagination: false, depth: 0, overrideAccess: false } as const
   const [categories, products, posts, news, pages] = await Promise.all([
@@ -29,7 +34,7 @@ export async function sitemapPages(payload: Payload): Promise<SitemapPage[]> {
       collection: 'products',
       ...all,
       sort: 'position',
-      select: { slug: true, updatedAt: true },
+      select: { slug: true, updatedAt: true, category: true },
     }),
     payload.find({
       collection: 'posts',
@@ -42,7 +47,14 @@ export async function sitemapPages(payload: Payload): Promise<SitemapPage[]> {
   ])
   return [
     ...fixedPages.map((path) => ({ path })),
-    ...categories.docs.map((d) => ({ path: `/category/${d.slug}`, lastmod: d.updatedAt })),
+    ...categories.docs.flatMap((d) => {
+      const count = products.docs.filter((p) => categoryId(p.category) === d.id).length
+      const pages = Math.max(1, Math.ceil(count / PRODUCTS_PER_PAGE))
+      return Array.from({ length: pages }, (_, i) => ({
+        path: categoryPagePath(d.slug, i + 1),
+        lastmod: d.updatedAt,
+      }))
+    }),
     ...products.docs.map((d) => ({ path: `/product/${d.slug}`, lastmod: d.updatedAt })),
     ...posts.docs.map((d) => ({ path: `/blog/${d.postId}`, lastmod: d.updatedAt })),
     ...news.docs.map((d) => ({ path: `/news/${d.newsId}`, lastmod: d.updatedAt })),

@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { ProductCard } from './ProductCard'
 import { Pagination } from './Pagination'
 import { PRODUCTS_PER_PAGE } from '../pagination'
+import { categoryPagePath } from '../category-path'
 import { getCategoryBySlug, getCategoryProducts } from '../queries'
 import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -13,16 +14,6 @@ import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
 import { ogImagePath } from '@/features/site/og-image'
 import { socialMetadata } from '@/features/site/page-meta'
-
-/**
- * A category's product list, one page of it: /category/{slug} is page 1 and
- * /category/{slug}/page/{n} the others. Each page has its own address, so every one is
- * rendered once and served from the page cache until the catalogue changes (a ?page= query
- * string would make the page render on every request). The proxy sends ?page=N to these.
- */
-export function categoryPagePath(slug: string, page: number) {
-  return page > 1 ? `/category/${slug}/page/${page}` : `/category/${slug}`
-}
 
 /** Shared by the metadata and the page of one request (React cache keys on the arguments). */
 const loadListing = cache(async (locale: Locale, slug: string, requested: number) => {

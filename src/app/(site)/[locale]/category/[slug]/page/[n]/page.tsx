@@ -1,11 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import {
-  CategoryListing,
-  categoryMetadata,
-  categoryPagePath,
-} from '@/features/catalogue/components/CategoryListing'
+import { CategoryListing, categoryMetadata } from '@/features/catalogue/components/CategoryListing'
+import { categoryPagePath } from '@/features/catalogue/category-path'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
