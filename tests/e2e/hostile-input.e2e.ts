@@ -59,6 +59,8 @@ type Row = {
   expect?: number[]
   /** Checked on the answer's text. */
   body?: (text: string) => void
+  /** Where a redirect must lead: the path and query of its Location header. */
+  location?: string
 }
 
 const enc = encodeURIComponent
@@ -447,6 +449,11 @@ function rows(): Row[] {
     expect: expectStatus,
     body,
   })
+  // A category page's earlier ?page= address moved: anything but a page number leads to page 1.
+  const toPageOne = (what: string, path: string): Row => ({
+    ...page(what, path, [308]),
+    location: '/category/spices',
+  })
   // Pages that render with the value in their query: one SQL-like value stands for all.
   const renderParts = urlParts.filter((q) => !sqlLike.slice(1).map(encodeURIComponent).includes(q))
   for (const q of renderParts) {
@@ -456,7 +463,7 @@ function rows(): Row[] {
         expect(text).not.toContain('<script>__xss(1)</script>')
       }),
       page(`search q & page=${v}`, `/search?q=rice&page=${q}`, [200]),
-      page(`category page=${v}`, `/category/spices?page=${q}`, [200]),
+      toPageOne(`category page=${v}`, `/category/spices?page=${q}`),
       page(`blog q & category=${v}`, `/blog?q=${q}&category=${q}`, [200]),
       page(`articles q & category & page=${v}`, `/articles?q=${q}&category=${q}&page=${q}`, [200]),
       page(
@@ -533,10 +540,10 @@ function rows(): Row[] {
     page('search q oversized (URL 10 KB)', `/search?q=${'x'.repeat(10_000)}`, [200]),
     page('search q repeated', '/search?q=rice&q=%27&q[]=1', [200]),
     page('search q as an object', '/search?q[a]=1&q[__proto__][b]=2', [200]),
-    page('category page huge', '/category/spices?page=99999999999999999999999', [200]),
-    page('category page negative', '/category/spices?page=-5', [200]),
-    page('category page NaN', '/category/spices?page=NaN', [200]),
-    page('category page 1e309', '/category/spices?page=1e309', [200]),
+    toPageOne('category page huge', '/category/spices?page=99999999999999999999999'),
+    toPageOne('category page negative', '/category/spices?page=-5'),
+    toPageOne('category page NaN', '/category/spices?page=NaN'),
+    toPageOne('category page 1e309', '/category/spices?page=1e309'),
     page('sitemap 0', '/sitemaps/0.xml', [404]),
     page('sitemap 99999', '/sitemaps/99999.xml', [404]),
     page('sitemap with a query', `/sitemaps/1.xml?x=${enc("' OR 1=1")}`, [200]),
@@ -670,6 +677,13 @@ test('hostile, SQL-like and oversized input: a 4xx (or a safe 2xx/3xx), never a 
             `${row.what}: HTTP ${status} (expected ${allowed.join('/')}) ${(await res.text()).slice(0, 200)}`,
           )
           return
+        }
+        if (row.location !== undefined) {
+          const to = new URL(res.headers()['location'] ?? '', 'http://site.invalid')
+          if (`${to.pathname}${to.search}` !== row.location)
+            failures.push(
+              `${row.what}: redirected to ${to.pathname}${to.search}, not ${row.location}`,
+            )
         }
         if (row.body) {
           try {

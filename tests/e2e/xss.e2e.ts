@@ -652,9 +652,12 @@ test('public pages show staff content, feed items and generated posts as text; n
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.newsTitle)
   // The gathered hostile feed items (tests/fixtures/news/xss.xml).
   await visit(page, fired, '/articles?q=exporters+note')
-  const gathered = await page
-    .locator('main article h2 a')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+  // The list may still be streaming in after the page's load event: wait for a card.
+  const gatheredLinks = page.locator('main article h2 a')
+  await expect(gatheredLinks.first()).toBeVisible()
+  const gathered = await gatheredLinks.evaluateAll((as) =>
+    as.map((a) => a.getAttribute('href') ?? ''),
+  )
   expect(gathered.length).toBeGreaterThan(0)
   await visit(page, fired, gathered[0])
 
