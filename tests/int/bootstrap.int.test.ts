@@ -22,6 +22,29 @@ afterAll(async () => {
   await close?.()
 })
 
+it('the first account registered in /admin is an admin, whatever role the form sent', async () => {
+  const [{ default: config }, { REST_POST }] = await Promise.all([
+    import('@payload-config'),
+    import('@payloadcms/next/routes'),
+  ])
+  const res = await REST_POST(config)(
+    new Request('http://localhost/api/users/first-register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: 'first@bharat.example',
+        password: 'first-pass-123',
+        role: 'sales',
+      }),
+    }),
+    { params: Promise.resolve({ slug: ['users', 'first-register'] }) },
+  )
+  expect(res.status).toBe(200)
+  const users = await payload.find({ collection: 'users', depth: 0 })
+  expect(users.docs.map((u) => [u.email, u.role])).toEqual([['first@bharat.example', 'admin']])
+  await payload.delete({ collection: 'users', id: users.docs[0].id })
+})
+
 it('an empty site (SEED_DEMO_CONTENT=false) still gets its first admin from ADMIN_EMAIL, once', async () => {
   await bootstrap(payload)
   await bootstrap(payload)

@@ -642,6 +642,15 @@ describe('staff accounts (users)', () => {
     await payload.delete({ collection: 'users', id: found.docs[0].id })
   })
 
+  it('a staff account added without a role is refused: no role by default', async () => {
+    const email = `norole-${uid()}@roles.test`
+    const res = await api('admin', 'POST', '/api/users', { email, password })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain('role')
+    const found = await payload.count({ collection: 'users', where: { email: { equals: email } } })
+    expect(found.totalDocs).toBe(0)
+  })
+
   it('anonymous cannot register a "first user" once staff exist', async () => {
     const email = `first-${uid()}@roles.test`
     const res = await api('anonymous', 'POST', '/api/users/first-register', {

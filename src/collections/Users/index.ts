@@ -1,5 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 import { adminFieldOnly, adminOnly, adminOrSelf, staffOnly } from '@/access'
+
+const noStaffYet = async (req: PayloadRequest) =>
+  (await req.payload.count({ collection: 'users', req, overrideAccess: true })).totalDocs === 0
+
+/**
+ * The first account, registered on /admin's create-first-user screen (POST
+ * /api/users/first-register), is always an admin: anything less would leave nobody able to
+ * manage staff. Later accounts get the role the admin chose, never one by default.
+ */
+const firstAccountIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation === 'create' && req.payloadAPI !== 'local' && (await noStaffYet(req)))
+    return { ...data, role: 'admin' }
+  return data
+}
 
 /** Staff accounts for /admin. Buyers have their own collection. */
 export const Users: CollectionConfig = {
@@ -21,13 +35,16 @@ export const Users: CollectionConfig = {
     // Payload's default lets any staff member unlock any account locked after failed logins.
     unlock: adminOnly,
   },
+  hooks: { beforeChange: [firstAccountIsAdmin] },
   fields: [
     { name: 'name', type: 'text' },
     {
       name: 'role',
       type: 'select',
       required: true,
-      defaultValue: 'admin',
+      // No default privilege: whoever adds a staff member picks the role (the first account
+      // is an admin, see firstAccountIsAdmin).
+      defaultValue: async ({ req }) => ((await noStaffYet(req)) ? 'admin' : undefined),
       options: [
         { label: 'Admin (everything)', value: 'admin' },
         { label: 'Editor (content)', value: 'editor' },
