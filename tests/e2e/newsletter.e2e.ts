@@ -47,7 +47,21 @@ test('subscribe on /articles → confirmation email → confirmed → unsubscrib
   )
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
 
-  await page.goto(linkFrom(mail.text, /\/api\/newsletter\/confirm\?token=[\w-]+/, baseURL!))
+  // Opening the link (as a mail scanner would) only shows the question; the button confirms.
+  await page.goto(linkFrom(mail.text, /\/newsletter\/confirm\?token=[\w-]+/, baseURL!))
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your subscription' }),
+  ).toBeVisible()
+  await expect(page.getByText(`Send our export news to ${email}?`)).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  expect(await axeViolations(page)).toEqual([])
+  const pending = await (
+    await request.get('/api/subscribers/export.csv?where[status][equals]=pending', {
+      headers: await staffHeaders(request),
+    })
+  ).text()
+  expect(pending).toContain(`"${email}"`)
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
   await expect(page).toHaveURL(/\/newsletter\?status=confirmed$/)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }),
@@ -119,6 +133,7 @@ test.describe('the footer block on a phone', () => {
       ar.newsletter.mail.confirmSubject.replace('{company}', 'Bharat Agro Exports'),
     )
     expect(mail.text).toMatch(/\/ar\/newsletter\/unsubscribe\?token=/)
+    expect(mail.text).toMatch(/\/ar\/newsletter\/confirm\?token=/)
   })
 })
 

@@ -10,6 +10,7 @@ import { deliverDueEmails } from '@/features/email/outbox'
 import { smtpTransport } from '@/features/email/transport'
 import {
   newsletterConfirm,
+  newsletterConfirmPage,
   newsletterSubscribe,
   newsletterUnsubscribe,
   newsletterUnsubscribePage,
@@ -105,8 +106,17 @@ function linkIn(text: string, pattern: RegExp): string {
   return match[0]
 }
 
-const confirmLink = /http:\/\/site\.test\/api\/newsletter\/confirm\?token=[\w-]+/
-const confirm = (link: string) => newsletterConfirm(new Request(link), options())
+const confirmLink = /http:\/\/site\.test(?:\/[a-z]{2})?\/newsletter\/confirm\?token=[\w-]+/
+/** The Confirm button on the page a confirmation link opens: a form post of the link's token. */
+const confirm = (link: string) =>
+  newsletterConfirm(
+    formPost(
+      '/api/newsletter/confirm',
+      { token: new URL(link).searchParams.get('token') ?? '' },
+      sameSite,
+    ),
+    options(),
+  )
 
 /** A confirmed subscriber made through the form and the emailed link. */
 async function confirmedSubscriber(email: string): Promise<void> {
@@ -176,6 +186,24 @@ describe('double opt-in', () => {
       )?.[1]
     expect(oneClick).toBeTruthy()
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+
+    // The link opens the page with the Confirm button, in the subscriber's language; opening
+    // it (or the older /api address, as a mail scanner would) confirms nothing.
+    expect(link).toBe(`http://site.test/de/newsletter/confirm?token=${token}`)
+    const openedLink = await newsletterConfirmPage(
+      new Request(`${SITE}/api/newsletter/confirm?token=${token}`),
+      options(),
+    )
+    expect(openedLink.status).toBe(303)
+    expect(openedLink.headers.get('location')).toBe(`/de/newsletter/confirm?token=${token}`)
+    expect((await stored(email))?.status).toBe('pending')
+    // The button's post from another site is refused.
+    const forged = await newsletterConfirm(
+      formPost('/api/newsletter/confirm', { token }, { 'sec-fetch-site': 'cross-site' }),
+      options(),
+    )
+    expect(forged.status).toBe(403)
+    expect((await stored(email))?.status).toBe('pending')
 
     const confirmed = await confirm(link)
     expect(confirmed.status).toBe(303)
@@ -437,13 +465,13 @@ describe('abuse and bad input', () => {
         tokens: new RateLimiter([{ limit: 1, windowMs: 60_000 }]),
       },
     })
-    const link = `${SITE}/api/newsletter/confirm?token=${'y'.repeat(43)}`
-    expect((await newsletterConfirm(new Request(link), opts)).headers.get('location')).toBe(
-      '/newsletter?status=link-invalid',
-    )
-    expect((await newsletterConfirm(new Request(link), opts)).headers.get('location')).toBe(
-      '/newsletter?status=limited',
-    )
+    const button = () =>
+      newsletterConfirm(
+        formPost('/api/newsletter/confirm', { token: 'y'.repeat(43) }, sameSite),
+        opts,
+      )
+    expect((await button()).headers.get('location')).toBe('/newsletter?status=link-invalid')
+    expect((await button()).headers.get('location')).toBe('/newsletter?status=limited')
     const res = await newsletterUnsubscribe(
       formPost('/api/newsletter/unsubscribe?token=1.x', { 'List-Unsubscribe': 'One-Click' }, {}),
       opts,
@@ -528,11 +556,14 @@ describe('abuse and bad input', () => {
     expect(await stored('forced@victim.example')).toBeUndefined()
 
     // Link endpoints with junk tokens.
-    for (const token of ['', '<script>', "' OR 1=1 --", 'x'.repeat(5000), '9'.repeat(40) + '.abc'])
+    for (const token of ['', '<script>', "' OR 1=1 --", 'x'.repeat(3000), '9'.repeat(40) + '.abc'])
       expect(
         (
           await confirm(`${SITE}/api/newsletter/confirm?token=${encodeURIComponent(token)}`)
         ).headers.get('location'),
       ).toBe('/newsletter?status=link-invalid')
+    const oversized = await confirm(`${SITE}/?token=${'x'.repeat(5000)}`)
+    expect(oversized.status).toBe(413)
+    expect(await oversized.json()).toEqual({ ok: false, status: 'too-large' })
   })
 })

@@ -10,6 +10,7 @@ import type { Limiter } from '@/lib/rate-limit'
 import { NEWSLETTER_BODY_BYTES } from './constants'
 import { subscribeSchema } from './schema'
 import {
+  checkConfirmLink,
   confirmSubscription,
   subscribe,
   subscriberForUnsubscribe,
@@ -198,13 +199,44 @@ async function tokenLimited(opts: NewsletterHttpOptions): Promise<boolean> {
 
 const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '')
 
-/** GET /api/newsletter/confirm?token=…: the link in the confirmation email. */
+/**
+ * GET /api/newsletter/confirm?token=…: the link of confirmation emails sent before the link
+ * pointed at the page; on to the page with the Confirm button, in the subscriber's language.
+ */
+export async function newsletterConfirmPage(
+  request: Request,
+  opts: NewsletterHttpOptions,
+): Promise<Response> {
+  const token = tokenOf(new URL(request.url).searchParams.get('token'))
+  let locale: Locale = defaultLocale
+  try {
+    const link = await checkConfirmLink(opts, token)
+    if (link.status !== 'invalid') locale = link.locale
+  } catch (error) {
+    logger.warn({ error: String(error) }, 'confirmation link lookup failed')
+  }
+  return redirect(
+    `${localizedPath(locale, '/newsletter/confirm')}?token=${encodeURIComponent(token)}`,
+  )
+}
+
+/** POST /api/newsletter/confirm: the page's Confirm button (a form post with `token`). */
 export async function newsletterConfirm(
   request: Request,
   opts: NewsletterHttpOptions,
 ): Promise<Response> {
+  const body = await parseBody(request, NEWSLETTER_BODY_BYTES)
+  if (!body.ok)
+    return Response.json(
+      { ok: false, status: body.error },
+      { status: body.status, headers: noStore },
+    )
+  if (crossSite(request, opts.trustedOrigins)) {
+    logger.warn({ ip: opts.ip }, 'cross-site newsletter confirmation refused')
+    return Response.json({ ok: false, status: 'cross-site' }, { status: 403, headers: noStore })
+  }
   if (await tokenLimited(opts)) return redirect('/newsletter?status=limited')
-  const token = tokenOf(new URL(request.url).searchParams.get('token'))
+  const token = tokenOf(body.value.token)
   try {
     const result = await confirmSubscription(opts, token)
     const locale = result.status === 'invalid' ? defaultLocale : result.locale

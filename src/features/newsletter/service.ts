@@ -23,7 +23,7 @@ export type NewsletterContext = {
   now?: () => Date
 }
 
-const clock = (ctx: NewsletterContext) => (ctx.now ? ctx.now() : new Date())
+const clock = (ctx: Pick<NewsletterContext, 'now'>) => (ctx.now ? ctx.now() : new Date())
 
 function localeOf(subscriber: Pick<Subscriber, 'locale'>): Locale {
   return subscriber.locale && isLocale(subscriber.locale) ? subscriber.locale : defaultLocale
@@ -142,7 +142,9 @@ export async function subscribe(
     subscriber,
     confirmationEmail(input.locale, {
       company: await companyName(ctx, input.locale),
-      confirmUrl: `${ctx.siteUrl}/api/newsletter/confirm?token=${token}`,
+      // The page with the Confirm button: opening the link changes nothing (mail scanners open
+      // links by themselves, and a subscription needs the person's own click).
+      confirmUrl: `${ctx.siteUrl}${localizedPath(input.locale, '/newsletter/confirm')}?token=${token}`,
       unsubscribeUrl: unsubscribePageUrl(ctx, subscriber),
       days: CONFIRM_TOKEN_TTL_MS / (24 * 60 * 60_000),
     }),
@@ -151,15 +153,16 @@ export async function subscribe(
   return 'confirmation-sent'
 }
 
-export type ConfirmResult =
-  | { status: 'confirmed' | 'already-confirmed' | 'expired' | 'used'; locale: Locale }
+export type ConfirmLink =
+  | { status: 'pending'; locale: Locale; subscriber: Subscriber }
+  | { status: 'already-confirmed' | 'expired' | 'used'; locale: Locale }
   | { status: 'invalid' }
 
-/** The link in the confirmation email: works once, until it expires. */
-export async function confirmSubscription(
-  ctx: NewsletterContext,
+/** What a confirmation link stands for, changing nothing (the page with the button asks). */
+export async function checkConfirmLink(
+  ctx: Pick<NewsletterContext, 'payload' | 'now'>,
   token: string,
-): Promise<ConfirmResult> {
+): Promise<ConfirmLink> {
   if (!/^[\w-]{20,100}$/.test(token)) return { status: 'invalid' }
   const { docs } = await ctx.payload.find({
     collection: 'subscribers',
@@ -173,26 +176,32 @@ export async function confirmSubscription(
   const locale = localeOf(subscriber)
   if (subscriber.confirmTokenUsedAt)
     return { status: subscriber.status === 'confirmed' ? 'already-confirmed' : 'used', locale }
-  const now = clock(ctx)
-  if (
-    !subscriber.confirmTokenExpiresAt ||
-    Date.parse(subscriber.confirmTokenExpiresAt) <= now.getTime()
-  )
-    return { status: 'expired', locale }
+  const expires = subscriber.confirmTokenExpiresAt
+  if (!expires || Date.parse(expires) <= clock(ctx).getTime()) return { status: 'expired', locale }
+  return { status: 'pending', locale, subscriber }
+}
+
+export type ConfirmResult =
+  | { status: 'confirmed' | 'already-confirmed' | 'expired' | 'used'; locale: Locale }
+  | { status: 'invalid' }
+
+/** The button behind the confirmation email's link: works once, until the link expires. */
+export async function confirmSubscription(
+  ctx: NewsletterContext,
+  token: string,
+): Promise<ConfirmResult> {
+  const link = await checkConfirmLink(ctx, token)
+  if (link.status !== 'pending') return link
+  const now = clock(ctx).toISOString()
   await ctx.payload.update({
     collection: 'subscribers',
-    id: subscriber.id,
-    data: {
-      status: 'confirmed',
-      confirmedAt: now.toISOString(),
-      unsubscribedAt: null,
-      confirmTokenUsedAt: now.toISOString(),
-    },
+    id: link.subscriber.id,
+    data: { status: 'confirmed', confirmedAt: now, unsubscribedAt: null, confirmTokenUsedAt: now },
     overrideAccess: true,
     depth: 0,
   })
-  logger.info({ subscriber: subscriber.id }, 'newsletter subscription confirmed')
-  return { status: 'confirmed', locale }
+  logger.info({ subscriber: link.subscriber.id }, 'newsletter subscription confirmed')
+  return { status: 'confirmed', locale: link.locale }
 }
 
 /** The subscriber an unsubscribe link belongs to, or null for a wrong or forged link. */

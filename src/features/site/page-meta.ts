@@ -74,7 +74,12 @@ export function namespacedPageMetadata(
  * the account): its title from `{namespace}.metaTitle`, kept out of search engines.
  */
 export function privatePageMetadata(
-  namespace: 'auth.account' | 'inquiry.result' | 'newsletter.result' | 'newsletter.unsubscribe',
+  namespace:
+    | 'auth.account'
+    | 'inquiry.result'
+    | 'newsletter.result'
+    | 'newsletter.confirm'
+    | 'newsletter.unsubscribe',
 ) {
   return async function generateMetadata({
     params,

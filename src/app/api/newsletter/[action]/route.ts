@@ -2,6 +2,7 @@ import { kickOutbox } from '@/features/email/outbox'
 import { SUBSCRIBE_SITE_PER_MINUTE, TOKEN_RATE_PER_MINUTE } from '@/features/newsletter/constants'
 import {
   newsletterConfirm,
+  newsletterConfirmPage,
   newsletterSubscribe,
   newsletterUnsubscribe,
   newsletterUnsubscribePage,
@@ -51,13 +52,14 @@ const notFound = () => Response.json({ ok: false, status: 'not-found' }, { statu
 export async function POST(request: Request, { params }: Params) {
   const { action } = await params
   if (action === 'subscribe') return newsletterSubscribe(request, await options(request))
+  if (action === 'confirm') return newsletterConfirm(request, await options(request))
   if (action === 'unsubscribe') return newsletterUnsubscribe(request, await options(request))
   return notFound()
 }
 
 export async function GET(request: Request, { params }: Params) {
   const { action } = await params
-  if (action === 'confirm') return newsletterConfirm(request, await options(request))
+  if (action === 'confirm') return newsletterConfirmPage(request, await options(request))
   if (action === 'unsubscribe') return newsletterUnsubscribePage(request, await options(request))
   return notFound()
 }
