@@ -48,6 +48,12 @@ export async function migrate(payload: Payload): Promise<void> {
 }
 
 /**
+ * Set in the database's key-value store once the demo content is in: from then on what staff
+ * delete or change stays so, start after start.
+ */
+export const DEMO_CONTENT_MARK = 'demo-content-seeded'
+
+/**
  * Migrates, then loads demo content into an empty database (unless SEED_DEMO_CONTENT=false),
  * holding the start-up lock throughout (PostgreSQL): two instances starting on an empty
  * database would otherwise both create the same rows.
@@ -59,11 +65,13 @@ export async function bootstrap(payload: Payload): Promise<void> {
 async function bootstrapLocked(payload: Payload): Promise<void> {
   const started = Date.now()
   await payload.db.migrate({ migrations: migrations() })
-  if (process.env.SEED_DEMO_CONTENT !== 'false') {
+  const seeded = await payload.kv.has(DEMO_CONTENT_MARK)
+  if (process.env.SEED_DEMO_CONTENT !== 'false' && !seeded) {
     const report = await seed(payload)
     const created = Object.entries(report).filter(([, n]) => n > 0)
     if (created.length > 0)
       payload.logger.info({ created: Object.fromEntries(created) }, 'seeded demo content')
+    await payload.kv.set(DEMO_CONTENT_MARK, { at: new Date().toISOString() })
   } else if (await ensureFirstAdmin(payload)) {
     payload.logger.info('created the first staff account from ADMIN_EMAIL')
   }
