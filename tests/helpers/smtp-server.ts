@@ -9,6 +9,8 @@ export type SmtpServerOptions = {
   rejectRecipient?: (address: string) => Error | null
   /** Return an error to refuse the message after DATA, e.g. a 451 local error. */
   rejectData?: () => Error | null
+  /** Awaited before each message is accepted: a slow relay. */
+  holdData?: () => Promise<void>
   /** The port to listen on (default: a free one), e.g. that of a server that was down. */
   port?: number
 }
@@ -35,7 +37,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await options.holdData?.()
         const error = options.rejectData?.()
         if (error) return callback(error)
         const mailFrom = session.envelope.mailFrom

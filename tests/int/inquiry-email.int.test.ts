@@ -4,7 +4,7 @@ import path from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { RETRY_DELAYS_MINUTES } from '@/features/email/constants'
+import { RETRY_DELAYS_MINUTES, STALE_SENDING_MS } from '@/features/email/constants'
 import { deliverDueEmails } from '@/features/email/outbox'
 import { fileOutboxTransport, smtpTransport } from '@/features/email/transport'
 import { env } from '@/lib/env'
@@ -274,6 +274,33 @@ describe('delivery failures', () => {
       failed: 0,
     })
     expect(back.received).toHaveLength(6)
+  })
+
+  it('a relay so slow that another worker takes over: the message not reached yet is sent once', async () => {
+    await submitContact()
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let held = 0
+    const slow = await startSmtpServer({
+      holdData: async () => {
+        if (held++ === 0) await gate
+      },
+    })
+    servers.push(slow)
+    // This worker's first message hangs on the slow relay, the second waits its turn...
+    const first = deliverDueEmails(payload, { transport: smtpTransport(slow.url) })
+    await expect.poll(() => held, { timeout: 10_000 }).toBe(1)
+    // ...past STALE_SENDING_MS, when another instance's worker picks both up and sends them.
+    const later = new Date(Date.now() + STALE_SENDING_MS + MINUTE)
+    expect(
+      await deliverDueEmails(payload, { transport: smtpTransport(smtp.url), now: later }),
+    ).toEqual({ sent: 2, retrying: 0, failed: 0 })
+    release()
+    // The first worker finishes the message it was in the middle of and leaves the other one.
+    expect(await first).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    expect(slow.received).toHaveLength(1)
+    expect(smtp.received).toHaveLength(2)
+    expect((await outbox()).map((r) => r.status)).toEqual(['sent', 'sent'])
   })
 
   it('waits the first retry delay before trying again', async () => {

@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, Payload } from 'payload'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { OUTBOX_POLL_MS, RETRY_DELAYS_MINUTES, STALE_SENDING_MS, type EmailKind } from './constants'
-import { claimDueEmails, settleEmail } from './store'
+import { claimDueEmails, renewClaim, settleEmail } from './store'
 import { defaultTransport, type MailTransport } from './transport'
 
 export type NewEmail = {
@@ -37,6 +37,10 @@ export async function deliverDueEmails(
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
   const from = env().MAIL_FROM
   for (const email of docs) {
+    if (!(await renewClaim(payload, email.id, email.updatedAt))) {
+      logger.warn({ email: email.id }, 'email taken over by another worker; not sent again')
+      continue
+    }
     const attempts = (email.attempts ?? 0) + 1
     try {
       const { messageId } = await transport.send({

@@ -41,6 +41,29 @@ export async function claimDueEmails(
   })
 }
 
+/**
+ * Renews the claim on one message just before it is sent: true while it is still this worker's
+ * (in "sending" with the stamp `claimedAt`). A batch sent to a slow mail server can outlast
+ * STALE_SENDING_MS; another worker may then have taken over the messages not reached yet, and
+ * this one must leave them alone rather than send them a second time.
+ */
+export async function renewClaim(
+  payload: Payload,
+  id: number,
+  claimedAt: string,
+): Promise<boolean> {
+  const { drizzle, tables, sqlite } = sqlDb(payload)
+  const t = tables.emails
+  const renewed: { id: number }[] = await serialWrite(sqlite, () =>
+    drizzle
+      .update(t)
+      .set({ updatedAt: new Date().toISOString() })
+      .where(and(eq(t.id, id), eq(t.status, 'sending'), eq(t.updatedAt, claimedAt)))
+      .returning({ id: t.id }),
+  )
+  return renewed.length === 1
+}
+
 /** Records the outcome of one delivery attempt. */
 export async function settleEmail(
   payload: Payload,
