@@ -22,6 +22,18 @@ test.describe('header and footer on desktop', () => {
     }
   })
 
+  test('without JavaScript Categories leads to the categories page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/about')
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Categories' })
+      .click()
+    await expect(page).toHaveURL(/\/categories$/)
+    await context.close()
+  })
+
   test('the categories dropdown lists the six categories and opens each', async ({ page }) => {
     await page.goto('/')
     const trigger = page

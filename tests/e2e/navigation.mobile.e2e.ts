@@ -38,6 +38,32 @@ test.describe('header on a 390px phone', () => {
     }
   })
 
+  test('before or without JavaScript the menu and the language list still open', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Mobile navigation' })
+    await expect(menu).toBeHidden()
+    await page.getByRole('link', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toBeHidden()
+
+    const languages = page.locator('#site-languages')
+    await expect(languages).toBeHidden()
+    await page.getByRole('link', { name: 'Choose language' }).click()
+    await expect(languages).toBeVisible()
+    await languages.getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(/\/de\/contact$/)
+    await context.close()
+  })
+
   test('the page does not scroll sideways', async ({ page }) => {
     for (const path of ['/', '/category/spices', '/product/turmeric-lakadong']) {
       await page.goto(path)

@@ -4,7 +4,7 @@ import { clsx } from 'clsx'
 import { ChevronDown, Globe, Menu, Search, X } from 'lucide-react'
 import NextLink from '@/components/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import {
   AccountMenu,
@@ -47,6 +47,11 @@ type Props = {
   accountLabels: AccountMenuLabels
   topBar: React.ReactNode
 }
+
+// false while the server renders and the page hydrates, true once the header's script runs.
+const noChange = () => () => {}
+const onClient = () => true
+const onServer = () => false
 
 /** Strips a locale prefix: /es/about → /about. */
 function basePath(pathname: string): string {
@@ -107,7 +112,20 @@ export function HeaderClient({
   const [langOpen, setLangOpen] = useState(false)
   const catsRef = useRef<HTMLDivElement>(null)
   const langRef = useRef<HTMLDivElement>(null)
-  const ids = { cats: useId(), lang: useId(), menu: useId() }
+  const ids = { cats: useId(), lang: 'site-languages', menu: 'site-menu' }
+  // Until this script runs (a slow phone, or none at all) the toggles are links: the phone menu
+  // and the language list open as the address's #target (CSS :target), Categories leads to the
+  // categories page. Once hydrated they are buttons; a menu opened before stays open.
+  const hydrated = useSyncExternalStore(noChange, onClient, onServer)
+  useEffect(() => {
+    const target = window.location.hash.slice(1)
+    /* eslint-disable react-hooks/set-state-in-effect -- read once from the address after
+       hydration: the server cannot know it, and the menu must not close under the finger */
+    if (target === 'site-menu') setMenuOpen(true)
+    if (target === 'site-languages') setLangOpen(true)
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [])
+  const beforeScript = !hydrated && 'hidden target:block'
   useDismiss(catsOpen, () => setCatsOpen(false), catsRef)
   useDismiss(langOpen, () => setLangOpen(false), langRef)
 
@@ -167,8 +185,9 @@ export function HeaderClient({
             ))}
             <li>
               <div ref={catsRef} className="relative">
-                <button
-                  type="button"
+                <Toggle
+                  hydrated={hydrated}
+                  href={href('/categories')}
                   aria-expanded={catsOpen}
                   aria-controls={ids.cats}
                   onClick={() => setCatsOpen((o) => !o)}
@@ -179,7 +198,7 @@ export function HeaderClient({
                 >
                   {labels.categories}
                   <ChevronDown aria-hidden="true" className="size-4" />
-                </button>
+                </Toggle>
                 <ul
                   id={ids.cats}
                   hidden={!catsOpen}
@@ -233,8 +252,9 @@ export function HeaderClient({
             </label>
           </form>
           <div ref={langRef} className="relative">
-            <button
-              type="button"
+            <Toggle
+              hydrated={hydrated}
+              href={`#${ids.lang}`}
               aria-expanded={langOpen}
               aria-controls={ids.lang}
               aria-label={labels.chooseLanguage}
@@ -245,11 +265,14 @@ export function HeaderClient({
               <span className="max-xl:sr-only">
                 {locales.find((l) => l.code === locale)?.label}
               </span>
-            </button>
+            </Toggle>
             <ul
               id={ids.lang}
-              hidden={!langOpen}
-              className="absolute end-0 top-full z-50 mt-1 w-44 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
+              hidden={hydrated ? !langOpen : undefined}
+              className={clsx(
+                'absolute end-0 top-full z-50 mt-1 w-44 rounded-md border border-stone-200 bg-white p-1 shadow-lg',
+                beforeScript,
+              )}
             >
               {locales.map((l) => (
                 <li key={l.code}>
@@ -279,8 +302,9 @@ export function HeaderClient({
             {labels.getCatalog}
           </NextLink>
           <AccountMenu locale={locale} labels={accountLabels} variant="bar" />
-          <button
-            type="button"
+          <Toggle
+            hydrated={hydrated}
+            href={`#${ids.menu}`}
             className="inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={ids.menu}
@@ -288,15 +312,18 @@ export function HeaderClient({
             onClick={() => setMenuOpen((o) => !o)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </button>
+          </Toggle>
         </div>
       </div>
 
       <nav
         id={ids.menu}
         aria-label={labels.mobileNavigation}
-        hidden={!menuOpen}
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pb-6 lg:hidden"
+        hidden={hydrated ? !menuOpen : undefined}
+        className={clsx(
+          'max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pb-6 lg:hidden',
+          beforeScript,
+        )}
       >
         <form action={href('/search')} role="search" className="py-3">
           <label className="relative block">
@@ -349,6 +376,39 @@ export function HeaderClient({
         </div>
       </nav>
     </header>
+  )
+}
+
+/**
+ * A menu's toggle: a button once the header's script runs, before that a link (`href`) that
+ * works without it.
+ */
+function Toggle({
+  hydrated,
+  href,
+  onClick,
+  'aria-expanded': expanded,
+  'aria-controls': controls,
+  ...rest
+}: {
+  hydrated: boolean
+  href: string
+  onClick: () => void
+  'aria-expanded': boolean
+  'aria-controls': string
+  'aria-label'?: string
+  className: string
+  children: React.ReactNode
+}) {
+  if (!hydrated) return <a href={href} {...rest} />
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onClick}
+      {...rest}
+    />
   )
 }
 
