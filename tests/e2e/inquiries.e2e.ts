@@ -135,11 +135,11 @@ test.describe('inquiries', () => {
     const cards = page.getByRole('article')
     await cards
       .nth(0)
-      .getByRole('link', { name: /^Request a quote/ })
+      .getByRole('link', { name: /^RFQ: Request a quote/ })
       .click()
     await cards
       .nth(1)
-      .getByRole('link', { name: /^Request a quote/ })
+      .getByRole('link', { name: /^RFQ: Request a quote/ })
       .click()
     await expect(page.getByTestId('quote-count')).toHaveText('2.')
     await expect(cards.nth(0).getByRole('link', { name: /In quote list/ })).toBeVisible()

@@ -51,7 +51,11 @@ export function AddToQuoteButton({
         href={inList ? listHref : href}
         onClick={onClick}
         className={className}
-        aria-label={inList ? `${inListLabel}: ${product.name}` : ariaLabel}
+        // The name starts with the visible text (WCAG 2.5.3, label in name): "RFQ: Request a
+        // quote for Turmeric".
+        aria-label={
+          inList ? `${inListLabel}: ${product.name}` : ariaLabel && `${label}: ${ariaLabel}`
+        }
         data-in-quote={inList || undefined}
       >
         {inList ? <Check aria-hidden="true" className="size-4" /> : children}
