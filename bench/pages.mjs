@@ -43,8 +43,9 @@ const budget = {
   p99Ms: 50,
   productRps: 1000,
 }
-// Every script the app serves is under /_next/static; blocking them is "JavaScript off".
-const SCRIPTS = ['*/_next/static/*.js', '*/_next/static/chunks/*']
+// Every script the app serves is under /_next/static and ends in .js; blocking them is
+// "JavaScript off". The stylesheets live there too (/_next/static/chunks/*.css) and must load.
+const SCRIPTS = ['*/_next/static/*.js']
 
 const chromeFlags = ['--headless=new', ...chromiumFlags]
 
