@@ -65,7 +65,7 @@ test.describe('blog', () => {
   }) => {
     await page.goto('/blog')
     await page
-      .getByRole('link', { name: /^Read more: EU and US Food Safety/i })
+      .getByRole('link', { name: /^Read more: EU and US Food Safety/ })
       .first()
       .click()
     await expect(page).toHaveURL(/\/blog\/2$/)

@@ -95,22 +95,13 @@ export async function PostCard({
           )}
         </div>
         <NextLink href={href} className="mt-4 text-sm font-semibold text-brand-800 hover:underline">
-          {/* The link's text names the post (for screen readers and search engines, "Read More"
-              alone says nothing); sighted readers see the title just above. */}
-          {t('readMore')}
-          <span className="sr-only">
-            {readMoreRest(t('readMore'), t('readMoreLabel', { title: post.title }))}
-          </span>
+          {/* The link's name is "Read more: {title}" (for screen readers and search engines,
+              "Read More" alone says nothing); sighted readers see the title just above. */}
+          <span aria-hidden="true">{t('readMore')}</span>
+          <span className="sr-only">{t('readMoreLabel', { title: post.title })}</span>
           <ArrowRight aria-hidden="true" className="flip-rtl ms-1 inline size-4" />
         </NextLink>
       </div>
     </article>
   )
-}
-
-/** "Read more: {title}" minus its leading "Read More" (the visible part), e.g. ": {title}". */
-function readMoreRest(visible: string, label: string): string {
-  return label.toLowerCase().startsWith(visible.toLowerCase())
-    ? label.slice(visible.length)
-    : ` (${label})`
 }
