@@ -200,24 +200,34 @@ async function tokenLimited(opts: NewsletterHttpOptions): Promise<boolean> {
 const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '')
 
 /**
- * GET /api/newsletter/confirm?token=…: the link of confirmation emails sent before the link
- * pointed at the page; on to the page with the Confirm button, in the subscriber's language.
+ * A GET of an emailed link: on to the page with the button (`page`), in the subscriber's
+ * language when `localeOf` finds it. Changes nothing: mail programs and scanners open links on
+ * their own.
  */
-export async function newsletterConfirmPage(
+async function toButtonPage(
   request: Request,
-  opts: NewsletterHttpOptions,
+  page: string,
+  localeOf: (token: string) => Promise<Locale | null>,
 ): Promise<Response> {
   const token = tokenOf(new URL(request.url).searchParams.get('token'))
   let locale: Locale = defaultLocale
   try {
-    const link = await checkConfirmLink(opts, token)
-    if (link.status !== 'invalid') locale = link.locale
+    locale = (await localeOf(token)) ?? defaultLocale
   } catch (error) {
-    logger.warn({ error: String(error) }, 'confirmation link lookup failed')
+    logger.warn({ error: String(error), page }, 'newsletter link lookup failed')
   }
-  return redirect(
-    `${localizedPath(locale, '/newsletter/confirm')}?token=${encodeURIComponent(token)}`,
-  )
+  return redirect(`${localizedPath(locale, page)}?token=${encodeURIComponent(token)}`)
+}
+
+/**
+ * GET /api/newsletter/confirm?token=…: the link of confirmation emails sent before the link
+ * pointed at the page with the Confirm button.
+ */
+export function newsletterConfirmPage(request: Request, opts: NewsletterHttpOptions) {
+  return toButtonPage(request, '/newsletter/confirm', async (token) => {
+    const link = await checkConfirmLink(opts, token)
+    return link.status === 'invalid' ? null : link.locale
+  })
 }
 
 /** POST /api/newsletter/confirm: the page's Confirm button (a form post with `token`). */
@@ -254,25 +264,12 @@ export async function newsletterConfirm(
   }
 }
 
-/**
- * GET /api/newsletter/unsubscribe?token=…: to the page with the Unsubscribe button (a GET
- * changes nothing: mail programs and scanners open links on their own).
- */
-export async function newsletterUnsubscribePage(
-  request: Request,
-  opts: NewsletterHttpOptions,
-): Promise<Response> {
-  const token = tokenOf(new URL(request.url).searchParams.get('token'))
-  let locale: Locale = defaultLocale
-  try {
+/** GET /api/newsletter/unsubscribe?token=…: to the page with the Unsubscribe button. */
+export function newsletterUnsubscribePage(request: Request, opts: NewsletterHttpOptions) {
+  return toButtonPage(request, '/newsletter/unsubscribe', async (token) => {
     const subscriber = await subscriberForUnsubscribe(opts.payload, token)
-    if (subscriber && isLocale(subscriber.locale)) locale = subscriber.locale
-  } catch (error) {
-    logger.warn({ error: String(error) }, 'unsubscribe link lookup failed')
-  }
-  return redirect(
-    `${localizedPath(locale, '/newsletter/unsubscribe')}?token=${encodeURIComponent(token)}`,
-  )
+    return subscriber && isLocale(subscriber.locale) ? subscriber.locale : null
+  })
 }
 
 /**
