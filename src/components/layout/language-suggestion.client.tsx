@@ -49,7 +49,10 @@ export function LanguageSuggestion({ locale, texts }: { locale: Locale; texts: S
       aria-label={t.text}
       lang={suggested}
       dir={localeDir(suggested)}
-      className="border-b border-saffron-100 bg-saffron-50 text-sm text-stone-900"
+      // Fixed at the bottom of the window: it appears after the page's script runs, and a bar
+      // pushed in above the header would move the whole page (layout shift). First in the
+      // document, so keyboard and screen-reader users still meet it first.
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-saffron-200 bg-saffron-50 text-sm text-stone-900 shadow-lg"
       data-testid="language-suggestion"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 sm:px-6">
