@@ -48,6 +48,11 @@ type Props = {
   topBar: React.ReactNode
 }
 
+// The phone menu and the language list: their ids are also the #targets that open them before
+// the script runs.
+const MENU_ID = 'site-menu'
+const LANGUAGES_ID = 'site-languages'
+
 // false while the server renders and the page hydrates, true once the header's script runs.
 const noChange = () => () => {}
 const onClient = () => true
@@ -112,7 +117,7 @@ export function HeaderClient({
   const [langOpen, setLangOpen] = useState(false)
   const catsRef = useRef<HTMLDivElement>(null)
   const langRef = useRef<HTMLDivElement>(null)
-  const ids = { cats: useId(), lang: 'site-languages', menu: 'site-menu' }
+  const ids = { cats: useId(), lang: LANGUAGES_ID, menu: MENU_ID }
   // Until this script runs (a slow phone, or none at all) the toggles are links: the phone menu
   // and the language list open as the address's #target (CSS :target), Categories leads to the
   // categories page. Once hydrated they are buttons; a menu opened before stays open.
@@ -121,8 +126,8 @@ export function HeaderClient({
     const target = window.location.hash.slice(1)
     /* eslint-disable react-hooks/set-state-in-effect -- read once from the address after
        hydration: the server cannot know it, and the menu must not close under the finger */
-    if (target === 'site-menu') setMenuOpen(true)
-    if (target === 'site-languages') setLangOpen(true)
+    if (target === MENU_ID) setMenuOpen(true)
+    if (target === LANGUAGES_ID) setLangOpen(true)
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [])
   const beforeScript = !hydrated && 'hidden target:block'

@@ -11,6 +11,7 @@ import { NEWSLETTER_BODY_BYTES } from './constants'
 import { subscribeSchema } from './schema'
 import {
   checkConfirmLink,
+  confirmResultPage,
   confirmSubscription,
   subscribe,
   subscriberForUnsubscribe,
@@ -250,14 +251,7 @@ export async function newsletterConfirm(
   try {
     const result = await confirmSubscription(opts, token)
     const locale = result.status === 'invalid' ? defaultLocale : result.locale
-    const status = {
-      confirmed: 'confirmed',
-      'already-confirmed': 'already-confirmed',
-      expired: 'link-expired',
-      used: 'link-invalid',
-      invalid: 'link-invalid',
-    }[result.status]
-    return redirect(localizedPath(locale, `/newsletter?status=${status}`))
+    return redirect(localizedPath(locale, `/newsletter?status=${confirmResultPage[result.status]}`))
   } catch (error) {
     logger.error({ error: String(error) }, 'newsletter confirmation failed')
     return redirect('/newsletter?status=failed')

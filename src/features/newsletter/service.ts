@@ -185,6 +185,15 @@ export type ConfirmResult =
   | { status: 'confirmed' | 'already-confirmed' | 'expired' | 'used'; locale: Locale }
   | { status: 'invalid' }
 
+/** Each outcome of a confirmation link as the result page (/newsletter?status=…) names it. */
+export const confirmResultPage = {
+  confirmed: 'confirmed',
+  'already-confirmed': 'already-confirmed',
+  expired: 'link-expired',
+  used: 'link-invalid',
+  invalid: 'link-invalid',
+} as const satisfies Record<ConfirmResult['status'], string>
+
 /** The button behind the confirmation email's link: works once, until the link expires. */
 export async function confirmSubscription(
   ctx: NewsletterContext,

@@ -3,7 +3,11 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { firstParam } from '@/components/listing/listing'
 import { buttonClass } from '@/components/ui/button'
-import { checkConfirmLink, type ConfirmLink } from '@/features/newsletter/service'
+import {
+  checkConfirmLink,
+  confirmResultPage,
+  type ConfirmLink,
+} from '@/features/newsletter/service'
 import { privatePageMetadata } from '@/features/site/page-meta'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -28,14 +32,6 @@ async function lookup(token: string): Promise<ConfirmLink | null> {
   }
 }
 
-/** A link that cannot confirm anything → the result page that says why. */
-const outcome = {
-  'already-confirmed': 'already-confirmed',
-  expired: 'link-expired',
-  used: 'link-invalid',
-  invalid: 'link-invalid',
-} as const
-
 /**
  * The link of the confirmation email. Opening it changes nothing (mail programs and link
  * scanners open links by themselves, and a subscription needs the person's consent); the
@@ -51,8 +47,9 @@ export default async function ConfirmSubscriptionPage({ params, searchParams }: 
     lookup(token),
   ])
   if (!link) redirect(localizedPath(locale, '/newsletter?status=failed'))
+  // A link that cannot confirm anything: the result page says why.
   if (link.status !== 'pending')
-    redirect(localizedPath(locale, `/newsletter?status=${outcome[link.status]}`))
+    redirect(localizedPath(locale, `/newsletter?status=${confirmResultPage[link.status]}`))
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
