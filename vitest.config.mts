@@ -10,7 +10,12 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/int/**/*.int.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/int/**/*.int.test.ts',
+    ],
     testTimeout: 180_000,
     hookTimeout: 180_000,
     fileParallelism: false,

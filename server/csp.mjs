@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { LOADER } from './after-load.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -195,7 +196,7 @@ export function inlineScripts(html, pieces) {
     const hash = scriptHash(body, encoding)
     let ok = verdicts.get(hash)
     if (ok === undefined) {
-      ok = isNextScript(body) || isReactScript(body, pieces)
+      ok = body === LOADER || isNextScript(body) || isReactScript(body, pieces)
       if (verdicts.size >= MAX_VERDICTS) verdicts.clear()
       verdicts.set(hash, ok)
     }

@@ -1,6 +1,7 @@
 // Sets each response's Content-Security-Policy as it leaves the server. HTML pages outside the
 // admin are held until complete, their inline framework scripts are hashed (./csp.mjs) and the
 // hashes are added to script-src; everything else passes through untouched, as it streams.
+import { deferChunks } from './after-load.mjs'
 import { inlineScripts, withDirective, withScriptSources } from './csp.mjs'
 
 const CSP = 'content-security-policy'
@@ -78,7 +79,7 @@ export function controlPolicy(res, { hashScripts, upgradeInsecure, pieces, onRef
   }
 
   const release = (callback) => {
-    const body = Buffer.concat(chunks)
+    const body = Buffer.from(deferChunks(Buffer.concat(chunks).toString('latin1')), 'latin1')
     const policy =
       one(res.getHeader(CSP)) || "default-src 'self'; object-src 'none'; base-uri 'self'"
     try {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { pickEncoding } from './page-cache.mjs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createPageCache, pickEncoding, REFRESH_GRACE_MS } from './page-cache.mjs'
 
 describe('page copy: content negotiation', () => {
   it('prefers brotli, then gzip, honouring q=0 and the wildcard', () => {
@@ -12,5 +14,74 @@ describe('page copy: content negotiation', () => {
     expect(pickEncoding('identity')).toBeNull()
     expect(pickEncoding(undefined)).toBeNull()
     expect(pickEncoding('')).toBeNull()
+  })
+})
+
+describe('page copy: expiry under load', () => {
+  /** A real server: the copy in front of a stand-in for Next that takes `renderMs` per page. */
+  async function serverWithCopy(renderMs: number) {
+    let clock = 1_000_000
+    const cache = createPageCache({ ttlMs: 2000, now: () => clock })
+    const rendered: string[] = []
+    let status = 200
+    const server = http.createServer((req, res) => {
+      if (cache.serve(req, res)) return
+      const body = Buffer.from(`<p>render ${rendered.length + 1}</p>`)
+      rendered.push(req.url ?? '')
+      setTimeout(() => {
+        res.statusCode = status
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.setHeader('cache-control', 's-maxage=31536000')
+        cache.store(req, res, body)
+        res.end(body)
+      }, renderMs)
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    servers.push(server)
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const get = async (p = '/product/cumin-seeds') => {
+      const res = await fetch(base + p)
+      return { state: res.headers.get('x-page-cache'), status: res.status, body: await res.text() }
+    }
+    return {
+      get,
+      rendered,
+      advance: (ms: number) => (clock += ms),
+      failNext: () => (status = 500),
+    }
+  }
+  const servers: http.Server[] = []
+  afterAll(() => servers.forEach((s) => s.close()))
+
+  it('an expired copy is refreshed by one request while the others get the old one', async () => {
+    const s = await serverWithCopy(150)
+    expect(await s.get()).toMatchObject({ state: null, body: '<p>render 1</p>' })
+    expect(await s.get()).toMatchObject({ state: 'hit', body: '<p>render 1</p>' })
+
+    s.advance(2000)
+    const answers = await Promise.all(Array.from({ length: 8 }, () => s.get()))
+    expect(s.rendered.length).toBe(2)
+    expect(answers.filter((a) => a.state === null)).toEqual([
+      { state: null, status: 200, body: '<p>render 2</p>' },
+    ])
+    expect(answers.filter((a) => a.state === 'stale').length).toBe(7)
+    for (const a of answers.filter((a) => a.state === 'stale'))
+      expect(a.body).toBe('<p>render 1</p>')
+    // The refresh is the copy now.
+    expect(await s.get()).toMatchObject({ state: 'hit', body: '<p>render 2</p>' })
+  })
+
+  it('an old copy is never served past the grace, nor after a refresh that was not kept', async () => {
+    const s = await serverWithCopy(0)
+    await s.get()
+    s.advance(2000 + REFRESH_GRACE_MS)
+    expect(await s.get()).toMatchObject({ state: null, body: '<p>render 2</p>' })
+
+    s.advance(2000)
+    s.failNext()
+    expect(await s.get()).toMatchObject({ state: null, status: 500 })
+    // The 500 was not stored and the expired copy is gone: Next answers again.
+    expect(await s.get()).toMatchObject({ state: null, status: 500 })
+    expect(s.rendered.length).toBe(4)
   })
 })

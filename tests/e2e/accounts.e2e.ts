@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { openMenu } from './support/hydration'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { linkFrom, receiveMail, unique } from './support/mailbox'
 
 const PASSWORD = 'saffron-kesar-21'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { assignCategory, seededRandom, titleFor } from '../../src/features/blog/generation/rules'
 import { writeFromTemplates } from '../../src/features/blog/generation/templates'
 import { staffHeaders } from './support/staff'

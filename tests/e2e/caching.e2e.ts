@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /** Cache-Control as a CDN reads it. */
 async function cacheControl(request: import('@playwright/test').APIRequestContext, url: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test.describe('catalogue', () => {
   test('home card → category → page 2 → product → each tab', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { staffHeaders } from './support/staff'
 import { renderingOnly } from './support/passes'
 

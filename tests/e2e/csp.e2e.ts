@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { ar, en, watchPolicy } from './support/csp'
 import { renderingOnly } from './support/passes'
 

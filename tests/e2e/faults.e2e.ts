@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { IntlMessageFormat } from 'intl-messageformat'
 import pg from 'pg'
 import { startAppServer, type AppServer } from '../helpers/app-server.mjs'

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /**
  * Hostile, SQL-like and oversized input on every public endpoint: a table of endpoint × input.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { renderingOnly } from './support/passes'
 
 const locales = ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ar', 'ru']

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { linkFrom, receiveMail, unique } from './support/mailbox'
 import { admin, staffHeaders } from './support/staff'
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import zlib from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { baseURL } from '../../playwright.config'
 import { pageTypes } from './support/pages'
 import { inlineScriptHashes, parsePolicy } from './support/policy'
@@ -102,7 +102,12 @@ test.describe('security headers of the other responses', () => {
     request,
   }) => {
     const home = await (await request.get('/')).text()
-    const tags = [...home.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"([^>]*)>/g)]
+    // Script tags, and the placeholders of the chunks that load after the page (after-load.mjs).
+    const tags = [
+      ...home.matchAll(
+        /<script (?:src|type="text\/x-after-load" data-src)="(\/_next\/static\/[^"]+\.js)"([^>]*)>/g,
+      ),
+    ]
     expect(tags.length).toBeGreaterThan(0)
     let withIntegrity = 0
     for (const [, src, attrs] of tags) {

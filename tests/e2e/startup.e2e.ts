@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('a bad environment value stops the server with one line naming the variable', async () => {
   const root = process.cwd()

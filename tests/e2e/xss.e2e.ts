@@ -1,11 +1,10 @@
 import {
-  expect,
-  test,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Page,
 } from '@playwright/test'
+import { expect, test } from './support/test'
 import { parseCompletion } from '../../src/features/blog/generation/llm'
 import { assignCategory, clip, titleFor } from '../../src/features/blog/generation/rules'
 import { xssPayloads as P } from '../fixtures/xss-payloads'

@@ -4,7 +4,8 @@ import { clsx } from 'clsx'
 import { ChevronDown, Globe, Menu, Search, X } from 'lucide-react'
 import NextLink from '@/components/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import { buttonClass } from '@/components/ui/button'
 import {
   AccountMenu,
@@ -54,9 +55,6 @@ const MENU_ID = 'site-menu'
 const LANGUAGES_ID = 'site-languages'
 
 // false while the server renders and the page hydrates, true once the header's script runs.
-const noChange = () => () => {}
-const onClient = () => true
-const onServer = () => false
 
 /** Strips a locale prefix: /es/about → /about. */
 function basePath(pathname: string): string {
@@ -121,8 +119,11 @@ export function HeaderClient({
   // Until this script runs (a slow phone, or none at all) the toggles are links: the phone menu
   // and the language list open as the address's #target (CSS :target), Categories leads to the
   // categories page. Once hydrated they are buttons; a menu opened before stays open.
-  const hydrated = useSyncExternalStore(noChange, onClient, onServer)
+  const hydrated = useHydrated()
   useEffect(() => {
+    // Said on the page for whoever waits for the islands (the browser tests): the scripts load
+    // after the page (server/after-load.mjs), so "loaded" does not mean "hydrated".
+    document.documentElement.dataset.hydrated = ''
     const target = window.location.hash.slice(1)
     /* eslint-disable react-hooks/set-state-in-effect -- read once from the address after
        hydration: the server cannot know it, and the menu must not close under the finger */

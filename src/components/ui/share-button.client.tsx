@@ -1,10 +1,16 @@
 'use client'
 
 import { Share2 } from 'lucide-react'
+import { clsx } from 'clsx'
 import { useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import { buttonClass } from './button'
 
-/** Shares the page with the device's share sheet, or copies its link and says so. */
+/**
+ * Shares the page with the device's share sheet, or copies its link and says so. It needs the
+ * page's script: until that runs (or if it never does) the button keeps its place, invisible, so
+ * that nobody presses a button that does nothing and nothing moves when it appears.
+ */
 export function ShareButton({
   title,
   label,
@@ -16,6 +22,7 @@ export function ShareButton({
   copied: string
   failed: string
 }) {
+  const hydrated = useHydrated()
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
   const onClick = async () => {
     const url = window.location.href
@@ -34,7 +41,11 @@ export function ShareButton({
   }
   return (
     <span className="inline-flex items-center gap-3">
-      <button type="button" onClick={onClick} className={buttonClass('outline', 'sm')}>
+      <button
+        type="button"
+        onClick={onClick}
+        className={clsx(buttonClass('outline', 'sm'), !hydrated && 'invisible')}
+      >
         <Share2 aria-hidden="true" className="size-4" />
         {label}
       </button>

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { test } from './test'
 
 /**
  * CI runs the suite twice, on the embedded database and on PostgreSQL. What does not depend on

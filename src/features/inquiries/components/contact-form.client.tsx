@@ -1,5 +1,6 @@
 'use client'
 
+import { useHydrated } from '@/lib/use-hydrated'
 import { useTranslations } from '@/lib/client-texts'
 import { useEffect, useRef, useState } from 'react'
 import { inquiryTypes, type InquiryType, limits } from '../constants'
@@ -14,7 +15,6 @@ import {
   formValues,
   inputClass,
   useFields,
-  useHydrated,
   useInquirySubmit,
 } from './form-kit.client'
 

@@ -3,7 +3,7 @@
 import { clsx } from 'clsx'
 import { Send } from 'lucide-react'
 import { useLocale, useTranslations } from '@/lib/client-texts'
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { z } from 'zod/mini'
 import { useToast } from '@/components/ui/toast.client'
 import { AccountPrefill } from '@/features/accounts/components/account-prefill.client'
@@ -84,16 +84,6 @@ export function PlainPostFields({ form, sourcePage }: { form: InquiryForm; sourc
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="sourcePage" value={sourcePage} />
     </>
-  )
-}
-
-/** True once the page's script runs: until then the form works as a plain HTML form. */
-const noSubscription = () => () => {}
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   )
 }
 

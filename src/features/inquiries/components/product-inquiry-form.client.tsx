@@ -1,5 +1,6 @@
 'use client'
 
+import { useHydrated } from '@/lib/use-hydrated'
 import { limits } from '../constants'
 
 import { AccountPrefill } from '@/features/accounts/components/account-prefill.client'
@@ -13,7 +14,6 @@ import {
   formValues,
   inputClass,
   useFields,
-  useHydrated,
   useInquirySubmit,
 } from './form-kit.client'
 

@@ -1,0 +1,78 @@
+// The framework's scripts start loading once the page has loaded and painted, not while it loads.
+//
+// Next.js writes its chunks (about 145 KB gzipped: React, its router, our islands) as
+// `<script src async>` in the page's head, with `<link rel="preload" as="script">` hints. On a
+// slow phone connection they share the bandwidth, and then the main thread, with what the buyer
+// came to see: the web font the heading is set in, the product's picture. Every public page is
+// readable and usable without them (links, the header's menus as #targets, forms that post), so
+// they can wait: each of those tags becomes an inert placeholder, and one small inline script
+// (LOADER, allowed by its hash) turns the placeholders back into the same async scripts after
+// the window's load event and the next frame. The scripts run as before, in any order (Turbopack
+// registers chunks in whatever order they arrive), with the same integrity checks.
+//
+// Only Next's own chunks under /_next/static are moved; the nomodule polyfill (never fetched by
+// a browser that runs modules), JSON-LD and inline scripts stay where they are. The admin is not
+// touched (its responses pass through ./html-policy.mjs unchanged).
+
+/** The placeholder's type: not JavaScript, so the browser neither fetches nor runs it. */
+export const PLACEHOLDER_TYPE = 'text/x-after-load'
+
+/**
+ * Turns each placeholder into a script after load: on the next frame (so that what load
+ * finished is painted first), or after a second if no frame comes (a hidden tab), whichever is
+ * first. Written out as a browser runs it; its hash goes into the page's script-src.
+ */
+export const LOADER =
+  'addEventListener("load",function(){var d=0;function g(){if(d)return;d=1;' +
+  `for(var l=document.querySelectorAll('script[type="${PLACEHOLDER_TYPE}"]'),i=0;i<l.length;i++){` +
+  'var o=l[i],s=document.createElement("script"),h=o.getAttribute("data-integrity");' +
+  's.src=o.getAttribute("data-src");if(h)s.integrity=h;s.async=!0;o.parentNode.replaceChild(s,o)}}' +
+  'requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1e3)})'
+
+const SCRIPT = /<script\b([^>]*)>\s*<\/script\s*>/gi
+const PRELOAD = /<link\b([^>]*)\/?>/gi
+
+/** The value of an attribute in a start tag's attribute text, or null (quoted values only). */
+function attr(attrs, name) {
+  const m = new RegExp(`(?:^|\\s)${name}(?:=(?:"([^"]*)"|'([^']*)'))?(?=[\\s/]|$)`, 'i').exec(attrs)
+  return m ? (m[1] ?? m[2] ?? '') : null
+}
+
+const isChunk = (src) => src !== null && /^\/_next\/static\/[^"'<>\s]+\.js$/.test(src)
+
+/**
+ * The page with Next's async chunk scripts turned into placeholders, their preload hints
+ * removed and LOADER added before </body>. A page without such scripts comes back unchanged.
+ * The text is the response's bytes read one per character (latin1), and is returned so.
+ *
+ * @param {string} html
+ * @returns {string}
+ */
+export function deferChunks(html) {
+  let moved = 0
+  let out = html.replace(SCRIPT, (tag, attrs) => {
+    const src = attr(attrs, 'src')
+    if (!isChunk(src) || attr(attrs, 'async') === null || attr(attrs, 'nomodule') !== null)
+      return tag
+    const type = attr(attrs, 'type')
+    if (type !== null && type !== '' && !/^(text|application)\/javascript$/i.test(type)) return tag
+    moved++
+    const integrity = attr(attrs, 'integrity')
+    return (
+      `<script type="${PLACEHOLDER_TYPE}" data-src="${src}"` +
+      (integrity ? ` data-integrity="${integrity}"` : '') +
+      '></script>'
+    )
+  })
+  if (!moved) return html
+  out = out.replace(PRELOAD, (tag, attrs) =>
+    attr(attrs, 'rel')?.toLowerCase() === 'preload' &&
+    attr(attrs, 'as')?.toLowerCase() === 'script' &&
+    isChunk(attr(attrs, 'href'))
+      ? ''
+      : tag,
+  )
+  const loader = `<script>${LOADER}</script>`
+  const end = out.lastIndexOf('</body>')
+  return end === -1 ? out + loader : out.slice(0, end) + loader + out.slice(end)
+}
