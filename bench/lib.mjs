@@ -157,10 +157,14 @@ export async function withServer(env, port, a, b) {
 /**
  * `connections` parallel clients for `seconds`: requests/s and latency in ms. `url` may be a
  * list: the connections are spread over the URLs in turn (autocannon's own round robin).
+ * `headers` go with every request (e.g. a browser's Accept-Encoding).
  */
-export function load(url, { connections = settings.connections, seconds = settings.seconds } = {}) {
+export function load(
+  url,
+  { connections = settings.connections, seconds = settings.seconds, headers = {} } = {},
+) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (err, r) => {
+    autocannon({ url, connections, duration: seconds, headers }, (err, r) => {
       if (err) return reject(err)
       // Timed-out or failed requests leave no latency: with no answer at all there is no figure.
       const answered = r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx']
