@@ -19,15 +19,18 @@ export const PLACEHOLDER_TYPE = 'text/x-after-load'
 
 /**
  * Turns each placeholder into a script after load: on the next frame (so that what load
- * finished is painted first), or after a second if no frame comes (a hidden tab), whichever is
- * first. Written out as a browser runs it; its hash goes into the page's script-src.
+ * finished is painted first), or a second after load if no frame comes (a hidden tab), and at
+ * the latest four seconds after the document was parsed (a picture or frame that never finishes
+ * must not keep the page's islands dead). Written out as a browser runs it; its hash goes into
+ * the page's script-src.
  */
 export const LOADER =
-  'addEventListener("load",function(){var d=0;function g(){if(d)return;d=1;' +
+  '(function(){var d=0;function g(){if(d)return;d=1;' +
   `for(var l=document.querySelectorAll('script[type="${PLACEHOLDER_TYPE}"]'),i=0;i<l.length;i++){` +
   'var o=l[i],s=document.createElement("script"),h=o.getAttribute("data-integrity");' +
   's.src=o.getAttribute("data-src");if(h)s.integrity=h;s.async=!0;o.parentNode.replaceChild(s,o)}}' +
-  'requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1e3)})'
+  'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1e3)});' +
+  'document.addEventListener("DOMContentLoaded",function(){setTimeout(g,4e3)})})()'
 
 const SCRIPT = /<script\b([^>]*)>\s*<\/script\s*>/gi
 const PRELOAD = /<link\b([^>]*)\/?>/gi

@@ -56,3 +56,13 @@ test('the framework’s scripts load after the page, with the compile hint, and 
   expect(refused).toEqual([])
   expect(errors).toEqual([])
 })
+
+test('a picture that never finishes loading does not keep the page from hydrating', async ({
+  page,
+}) => {
+  // Every picture request hangs: the load event never comes.
+  await page.route(/\.(webp|avif|png|jpe?g)(\?|$)|\/api\/media\//, () => {})
+  await page.goto('/product/turmeric-lakadong', { waitUntil: 'domcontentloaded' })
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 })
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+})
