@@ -204,6 +204,9 @@ export default async function run() {
             (id) => passes(m.lhr, id),
           ),
           fonts: passes(m.lhr, 'font-display'),
+          // Lighthouse's measure of this machine's speed in that run (it assumes about 1,000 or
+          // more for its 4× slowdown); a low figure means a busy machine and inflated TBT.
+          benchmarkIndex: Math.round(m.lhr.environment?.benchmarkIndex ?? 0),
         }
         row.budgetMet =
           row.performance >= budget.performance &&
@@ -232,6 +235,7 @@ export default async function run() {
           'own JS KB (≤30)': r.jsOwnKb,
           'CSS KB (≤30)': r.cssKb,
           'img/fonts': `${r.images ? 'ok' : 'NO'}/${r.fonts ? 'ok' : 'NO'}`,
+          'CPU index': r.benchmarkIndex,
           budget: r.budgetMet ? 'met' : 'NOT MET',
         })),
       )
