@@ -64,3 +64,80 @@ export async function readQrCode(pdf: Buffer | Uint8Array, pageNumber = 1): Prom
   await doc.destroy()
   return jsQR(image.data, image.width, image.height)?.data ?? null
 }
+
+/** A node of a PDF's structure (tags) as pdf.js reads it, with the text of its own content. */
+export type StructNode = { role: string; alt?: string; text: string; children: StructNode[] }
+
+type RawNode = {
+  role?: string
+  alt?: string
+  type?: string
+  id?: string
+  children?: RawNode[]
+}
+
+/**
+ * The tagged structure of each page, as a screen reader gets it: pdf.js's structure tree with
+ * each element's text gathered from the marked content it owns, and the text drawn outside any
+ * structure element that is not marked as an artifact either (`untagged`: should be empty).
+ */
+export async function pdfStructure(pdf: Buffer | Uint8Array): Promise<{
+  marked: boolean
+  pages: { tree: StructNode; untagged: string[]; artifacts: string[] }[]
+}> {
+  const doc = await open(pdf)
+  const markInfo = (await doc.getMarkInfo()) as { Marked?: boolean } | null
+  const pages = []
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n)
+    const content = await page.getTextContent({ includeMarkedContent: true })
+    const byId = new Map<string, string>()
+    const untagged: string[] = []
+    const artifacts: string[] = []
+    const stack: { tag: string; id?: string }[] = []
+    for (const item of content.items as Array<
+      { str: string } | { type: string; tag?: string; id?: string }
+    >) {
+      if ('str' in item) {
+        if (!item.str.trim()) continue
+        const id = [...stack].reverse().find((m) => m.id)?.id
+        if (id) byId.set(id, `${byId.get(id) ?? ''}${item.str}`)
+        else if (stack.some((m) => m.tag === 'Artifact')) artifacts.push(item.str)
+        else untagged.push(item.str)
+      } else if (item.type === 'beginMarkedContent' || item.type === 'beginMarkedContentProps') {
+        stack.push({ tag: item.tag ?? '', id: item.id })
+      } else if (item.type === 'endMarkedContent') stack.pop()
+    }
+    const convert = (node: RawNode): StructNode => {
+      const kids = node.children ?? []
+      return {
+        role: node.role ?? '',
+        ...(node.alt ? { alt: node.alt } : {}),
+        text: kids
+          .filter((k) => k.type === 'content' && k.id)
+          .map((k) => byId.get(k.id!) ?? '')
+          .join(''),
+        children: kids.filter((k) => k.role).map(convert),
+      }
+    }
+    const raw = (await page.getStructTree()) as RawNode | null
+    pages.push({
+      tree: raw ? convert(raw) : { role: 'Root', text: '', children: [] },
+      untagged,
+      artifacts,
+    })
+    page.cleanup()
+  }
+  await doc.destroy()
+  return { marked: Boolean(markInfo?.Marked), pages }
+}
+
+/** Every node of a structure tree, depth first (reading order). */
+export function structNodes(node: StructNode): StructNode[] {
+  return [node, ...node.children.flatMap(structNodes)]
+}
+
+/** A node's text with that of everything inside it. */
+export function structText(node: StructNode): string {
+  return node.text + node.children.map(structText).join('')
+}

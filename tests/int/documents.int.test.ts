@@ -5,7 +5,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messagesFor } from '@/i18n/server-messages'
 import { seed } from '@/seed'
-import { pdfLines, pdfText, readQrCode } from '../helpers/pdf'
+import {
+  pdfLines,
+  pdfStructure,
+  pdfText,
+  readQrCode,
+  structNodes,
+  structText,
+} from '../helpers/pdf'
 import { startTestPayload } from '../helpers/payload'
 
 const SITE = 'https://www.bharat-agro.example'
@@ -79,6 +86,53 @@ describe('generated documents', () => {
     expect(await readQrCode(pdf)).toBe(`${SITE}/product/${SLUG}`)
     expect(ref.fileName).toBe(`bharat-agro-exports-${SLUG}-specification-en.pdf`)
   })
+
+  renderingOnce(
+    'spec sheet is tagged: headings, a table with header cells, the QR code as a figure, in reading order',
+    async () => {
+      const { pdf } = await generate('spec-sheet', 'en', SLUG)
+      // No empty structure elements (the running header and footer, artifacts, make none). PDFKit
+      // writes each element's dictionary uncompressed: type, parent, kids.
+      const raw = pdf.toString('latin1')
+      const elements = raw.match(/\/S \/\w+\n\/P \d+ 0 R\n\/K /g) ?? []
+      expect(elements.length).toBeGreaterThan(50)
+      expect(raw.match(/\/S \/\w+\n\/P \d+ 0 R\n\/K \[\]/g) ?? []).toEqual([])
+      const { marked, pages } = await pdfStructure(pdf)
+      expect(marked).toBe(true)
+      // Every piece of text is either content in the structure or a marked artifact.
+      for (const page of pages) expect(page.untagged).toEqual([])
+      // The running footer is an artifact, outside what a screen reader reads as the document.
+      expect(pages[0].artifacts.join(' ')).toMatch(/Page 1 of \d/)
+      const nodes = pages.flatMap((p) => structNodes(p.tree))
+      const texts = nodes.map((n) => `${n.role}: ${structText(n)}`)
+      expect(texts).toContain('H1: Turmeric (Lakadong)')
+      expect(texts).toContain('H2: Quality Parameters')
+      expect(texts.some((t) => /^Document: /.test(t))).toBe(true)
+      expect(texts.join('\n')).not.toMatch(/Page 1 of/)
+      const h1 = texts.indexOf('H1: Turmeric (Lakadong)')
+      const figure = nodes.findIndex((n) => n.role === 'Figure')
+      expect(nodes[figure].alt).toBe(`Scan for the latest version: ${SITE}/product/${SLUG}`)
+      expect(figure).toBeGreaterThan(h1)
+      // The quality table: a header row of TH cells, then rows of TD cells.
+      const quality = nodes.find(
+        (n) =>
+          n.role === 'Table' &&
+          n.children[0]?.children.some((c) => structText(c) === 'Test Method'),
+      )!
+      expect(quality.children[0].children.map((c) => c.role)).toEqual(['TH', 'TH', 'TH'])
+      expect(quality.children[1].role).toBe('TR')
+      expect(quality.children[1].children.map((c) => c.role)).toEqual(['TD', 'TD', 'TD'])
+      // Label–value lists are tables whose labels head their rows.
+      const terms = nodes.find(
+        (n) => n.role === 'TR' && structText(n.children[0] ?? n) === 'Port of Loading',
+      )!
+      expect(terms.children.map((c) => c.role)).toEqual(['TH', 'TD'])
+      expect(structText(terms.children[1])).toBe('Kolkata')
+      // The link to the latest version: a Link element around its text.
+      const link = nodes.find((n) => n.role === 'Link' && structText(n).includes(SITE))
+      expect(link).toBeDefined()
+    },
+  )
 
   renderingOnce(
     'spec sheet in Arabic: Arabic labels, the same data, QR code to the Arabic page',
@@ -202,6 +256,20 @@ describe('generated documents', () => {
       expect(products.docs).toHaveLength(131)
       for (const p of products.docs) expect(all).toContain(p.name)
       expect(all).toContain('ASTA 18.0')
+
+      // Tagged: the contents are read after the cover although written last, as a TOC of
+      // linked entries; categories are H2, products H3.
+      const { pages: tagged } = await pdfStructure(pdf)
+      for (const page of tagged) expect(page.untagged).toEqual([])
+      const roles = tagged.flatMap((p) => structNodes(p.tree))
+      // (pdf.js gives each page the part of the structure it holds: the TOC once per page.)
+      const entries = roles.filter((n) => n.role === 'TOC').flatMap((n) => n.children)
+      expect(entries).toHaveLength(categories.docs.length + 131)
+      expect(entries.every((e) => e.role === 'TOCI' && e.children[0].role === 'Link')).toBe(true)
+      expect(structText(entries[0])).toMatch(new RegExp(`^${categories.docs[0].name}\\d+$`))
+      const headings = roles.filter((n) => /^H\d$/.test(n.role))
+      expect(headings.find((h) => structText(h) === categories.docs[0].name)?.role).toBe('H2')
+      expect(headings.find((h) => structText(h) === 'Turmeric (Lakadong)')?.role).toBe('H3')
     },
   )
 
@@ -231,7 +299,15 @@ describe('generated documents', () => {
     expect(profile).toContain(about.timeline![0].title)
 
     const quality = await payload.findGlobal({ slug: 'quality-page', locale: 'en' })
-    const manual = await pdfText((await generate('quality-manual', 'en')).pdf)
+    const manualPdf = (await generate('quality-manual', 'en')).pdf
+    const manual = await pdfText(manualPdf)
+    // Tagged too: the checks of each process step are a list, every text in the structure.
+    const tagged = await pdfStructure(manualPdf)
+    for (const page of tagged.pages) expect(page.untagged).toEqual([])
+    const lists = tagged.pages.flatMap((p) => structNodes(p.tree)).filter((n) => n.role === 'L')
+    expect(lists.length).toBeGreaterThan(0)
+    expect(lists[0].children.map((c) => c.role)).toContain('LI')
+    expect(lists[0].children[0].children[0].role).toBe('LBody')
     expect(manual).toContain('Quality Manual')
     expect(manual).toContain(quality.promise.title)
     // Table cells wrap: each equipment name's first words are on one line.

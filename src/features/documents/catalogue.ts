@@ -69,6 +69,9 @@ export async function renderCatalogue(
   const front = w.pageIndex + 1
   const pageNumber = (index: number) => (index < front ? index + 1 : index + 1 + tocPages)
   w.streamPages((index) => footer(td('pageN', { n: pageNumber(index) })))
+  // The contents are written last but read after the cover: their place in the structure is
+  // taken now.
+  const contents = w.element('Sect')
 
   let done = 0
   for (const [i, category] of data.categories.entries()) {
@@ -76,7 +79,10 @@ export async function renderCatalogue(
     byDest.get(`c${i}`)!.page = pageNumber(w.pageIndex)
     w.doc.addNamedDestination(`c${i}`)
     const outline = w.doc.outline.addItem(category.name)
-    w.doc.rect(w.dir === 'rtl' ? w.pageWidth - 8 : 0, w.y - 10, 8, 40).fill(colors.accent)
+    const mark = w.y - 10
+    w.decoration(() =>
+      w.doc.rect(w.dir === 'rtl' ? w.pageWidth - 8 : 0, mark, 8, 40).fill(colors.accent),
+    )
     w.heading(category.name, 20, { keepWith: 120 })
     w.paragraph(
       category.description,
@@ -91,7 +97,7 @@ export async function renderCatalogue(
       byDest.get(`c${i}p${j}`)!.page = pageNumber(w.pageIndex)
       w.doc.addNamedDestination(`c${i}p${j}`, 'XYZ', 0, w.pageHeight - w.y + 8, null)
       outline.addItem(title)
-      w.heading(title, 12.5, { keepWith: 100, color: colors.ink })
+      w.heading(title, 12.5, { keepWith: 100, color: colors.ink, level: 3 })
       w.paragraph(
         product.description,
         { size: 8.5, color: colors.muted, base: 'auto' },
@@ -113,8 +119,11 @@ export async function renderCatalogue(
   for (let k = 0; k < tocPages; k++) w.newPage()
   w.doc.switchToPage(firstContentsPage)
   w.y = w.margin.top
-  w.heading(td('contents'), 14, { keepWith: 0 })
-  await drawContents(w, entries, positions, firstContentsPage)
+  w.within(contents, () => w.heading(td('contents'), 14, { keepWith: 0 }))
+  const toc = w.element('TOC', {}, contents)
+  await drawContents(w, toc, entries, positions, firstContentsPage)
+  toc.end()
+  contents.end()
   for (let k = 0; k < tocPages; k++) {
     w.doc.switchToPage(firstContentsPage + k)
     footer(td('pageN', { n: front + k + 1 }))
@@ -145,6 +154,7 @@ function layoutContents(w: PdfWriter, entries: Entry[], start: Position): Positi
 
 async function drawContents(
   w: PdfWriter,
+  toc: PDFKit.PDFStructureElement,
   entries: Entry[],
   positions: Position[],
   firstPage: number,
@@ -163,27 +173,38 @@ async function drawContents(
     const room = w.contentWidth - indent - 40
     const title = w.text.fit(e.title, { ...style, base: 'auto' }, room)
     const titleWidth = w.text.measure(title, { ...style, base: 'auto' })
+    // An entry: its title and page number, one link to the place it names.
+    const item = w.element('TOCI', {}, toc)
+    const link = w.element('Link', {}, item)
     w.drawLines(w.lines(title, { ...style, base: 'auto' }, room + 1), y, style, {
       offset: indent,
       width: room + 1,
+      tag: link,
     })
     w.drawLines(w.lines(number, style, 40), y, style, {
       offset: w.contentWidth - 40,
       width: 40,
       align: 'end',
+      tag: link,
     })
     // A dotted leader from the title to its page number.
     const from = w.xAt(indent + titleWidth + 4, 0)
     const to = w.xAt(w.contentWidth - numberWidth - 4, 0)
     const baseline = y + w.lineHeight(style.size) * 0.72
-    w.doc
-      .moveTo(Math.min(from, to), baseline)
-      .lineTo(Math.max(from, to), baseline)
-      .dash(0.6, { space: 2.4 })
-      .lineWidth(0.6)
-      .strokeColor(colors.line)
-      .stroke()
-      .undash()
-    w.doc.goTo(w.margin.side, y, w.contentWidth, w.lineHeight(style.size), e.dest)
+    w.decoration(() =>
+      w.doc
+        .moveTo(Math.min(from, to), baseline)
+        .lineTo(Math.max(from, to), baseline)
+        .dash(0.6, { space: 2.4 })
+        .lineWidth(0.6)
+        .strokeColor(colors.line)
+        .stroke()
+        .undash(),
+    )
+    w.doc.goTo(w.margin.side, y, w.contentWidth, w.lineHeight(style.size), e.dest, {
+      structParent: link,
+    } as object)
+    link.end()
+    item.end()
   }
 }

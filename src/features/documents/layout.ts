@@ -32,7 +32,7 @@ export function startDocument(opts: {
 
   // First page: a full-width band with the company and its contacts.
   const bandHeight = 92
-  w.doc.rect(0, 0, w.pageWidth, bandHeight).fill(colors.brandDark)
+  w.decoration(() => w.doc.rect(0, 0, w.pageWidth, bandHeight).fill(colors.brandDark))
   const half = w.contentWidth / 2
   let y = 26
   y += w.drawLines(
@@ -86,7 +86,8 @@ export function startDocument(opts: {
   }
 
   /** The footer of the current page, with its page label ("Page 2 of 5"). */
-  const footer = (pageLabel: string) => {
+  const footer = (pageLabel: string) => w.decoration(() => drawFooter(pageLabel), 'Pagination')
+  const drawFooter = (pageLabel: string) => {
     const style = { size: 7.5, color: colors.muted }
     const top = w.pageHeight - 48
     w.doc
@@ -135,7 +136,7 @@ export function titleBlock(
   const over = { size: 8.5, weight: 'bold' as const, color: colors.accent }
   w.y += w.drawLines(w.lines(overline.toUpperCase(), over, width), w.y, over, { width })
   const big = { size: 22, weight: 'bold' as const, color: colors.ink, base: 'auto' as const }
-  w.y += w.drawLines(w.lines(title, big, width), w.y, big, { width })
+  w.y += w.drawLines(w.lines(title, big, width), w.y, big, { width, tag: 'H1' })
   if (subtitle) {
     const sub = { size: 10.5, color: colors.muted, base: 'auto' as const }
     w.y += w.drawLines(w.lines(subtitle, sub, width), w.y, sub, { width })

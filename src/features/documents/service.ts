@@ -22,7 +22,7 @@ import { renderSpecSheet } from './spec-sheet'
 import type { DocumentKind } from './urls'
 
 /** Bump when the layout changes, so documents made by older code are made again. */
-const LAYOUT_VERSION = 1
+const LAYOUT_VERSION = 2
 /** Documents generated at the same time in one process; more wait their turn. */
 const MAX_CONCURRENT = 2
 

@@ -19,16 +19,9 @@ export async function renderSpecSheet(data: SpecSheetData): Promise<Buffer> {
     url,
   })
 
-  // Title at the start edge, the QR code of the product page at the end edge.
+  // Title at the start edge, the QR code of the product page at the end edge (drawn after the
+  // title and description: the order a screen reader reads them in).
   const top = w.y
-  const qrX = w.xAt(w.contentWidth - QR_SIZE, QR_SIZE)
-  w.qr(url, qrX, top - 6, QR_SIZE)
-  const caption = { size: 7, color: colors.muted }
-  w.drawLines(w.lines(td('scanQr'), caption, QR_SIZE + 20), top + QR_SIZE - 4, caption, {
-    offset: w.contentWidth - QR_SIZE - 10,
-    width: QR_SIZE + 20,
-    align: 'center',
-  })
   const titleWidth = w.contentWidth - QR_SIZE - 24
   titleBlock(
     w,
@@ -38,6 +31,14 @@ export async function renderSpecSheet(data: SpecSheetData): Promise<Buffer> {
     titleWidth,
   )
   w.paragraph(product.description, { size: 10, base: 'auto' }, { width: titleWidth, after: 4 })
+  const qrX = w.xAt(w.contentWidth - QR_SIZE, QR_SIZE)
+  w.qr(url, qrX, top - 6, QR_SIZE, `${td('scanQr')}: ${url}`)
+  const caption = { size: 7, color: colors.muted }
+  w.drawLines(w.lines(td('scanQr'), caption, QR_SIZE + 20), top + QR_SIZE - 4, caption, {
+    offset: w.contentWidth - QR_SIZE - 10,
+    width: QR_SIZE + 20,
+    align: 'center',
+  })
   w.y = Math.max(w.y, top + QR_SIZE + 22)
   w.rule(colors.line, 16)
 
