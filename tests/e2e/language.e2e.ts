@@ -59,6 +59,31 @@ test.describe('language choice', () => {
     await context.close()
   })
 
+  test('the suggestion bar never hides the end of the page, and leaves no room once answered', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'fr-FR',
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    await page.goto('/about')
+    const suggestion = page.getByTestId('language-suggestion')
+    await expect(suggestion).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    // The footer's last line (the copyright) is above the bar, not under it.
+    const last = page.locator('footer p').last()
+    await expect(last).toBeInViewport()
+    const bar = await suggestion.boundingBox()
+    const line = await last.boundingBox()
+    expect(line!.y + line!.height).toBeLessThanOrEqual(bar!.y)
+
+    await suggestion.getByRole('button', { name: 'Garder cette langue' }).click()
+    await expect(suggestion).toHaveCount(0)
+    expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('')
+    await context.close()
+  })
+
   test('no suggestion when the browser language is the page language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'ar-SA' })
     const page = await context.newPage()

@@ -2,7 +2,7 @@
 
 import { Globe, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { CHOSEN_COOKIE, rememberLocale } from '@/i18n/locale-cookie'
 import { localeCodes, localeDir, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -36,6 +36,27 @@ export function LanguageSuggestion({ locale, texts }: { locale: Locale; texts: S
     () => preferred(locale),
     () => null,
   )
+  const bar = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = bar.current
+    if (!suggested || !el) return
+    // The page gets room at its end for the bar, so the footer's last lines can be scrolled
+    // above it, and a focused element is scrolled clear of it. (Added below the content:
+    // nothing on the screen moves.)
+    const fit = () => {
+      const height = `${el.offsetHeight}px`
+      document.body.style.paddingBottom = height
+      document.documentElement.style.scrollPaddingBottom = height
+    }
+    fit()
+    const observer = new ResizeObserver(fit)
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      document.body.style.paddingBottom = ''
+      document.documentElement.style.scrollPaddingBottom = ''
+    }
+  }, [suggested])
   if (!suggested) return null
   const t = texts[suggested]
   const path = pathname.replace(new RegExp(`^/(${localeCodes.join('|')})(?=/|$)`), '') || '/'
@@ -45,6 +66,7 @@ export function LanguageSuggestion({ locale, texts }: { locale: Locale; texts: S
   }
   return (
     <div
+      ref={bar}
       role="region"
       aria-label={t.text}
       lang={suggested}
