@@ -37,12 +37,17 @@ function applyWriteHead(res, args) {
  * options.pieces: React's runtime scripts (reactRuntimePieces()).
  * options.onRefused(texts): inline scripts left out of the policy (logged by the caller).
  * options.onHtml(body): the finished HTML page, its final headers set (for ./page-cache.mjs).
+ * options.replace(status, body): another page to send instead (./not-found.mjs), or null.
  *
  * @param {import('node:http').ServerResponse} res
  * @param {{ hashScripts: boolean, upgradeInsecure: boolean, pieces: string[],
- *   onRefused?: (texts: string[]) => void, onHtml?: (body: Buffer) => void }} options
+ *   onRefused?: (texts: string[]) => void, onHtml?: (body: Buffer) => void,
+ *   replace?: (status: number, body: Buffer) => Promise<Buffer | null> | null }} options
  */
-export function controlPolicy(res, { hashScripts, upgradeInsecure, pieces, onRefused, onHtml }) {
+export function controlPolicy(
+  res,
+  { hashScripts, upgradeInsecure, pieces, onRefused, onHtml, replace },
+) {
   const original = {
     writeHead: res.writeHead,
     write: res.write,
@@ -79,7 +84,17 @@ export function controlPolicy(res, { hashScripts, upgradeInsecure, pieces, onRef
   }
 
   const release = (callback) => {
-    const body = Buffer.from(deferChunks(Buffer.concat(chunks).toString('latin1')), 'latin1')
+    const raw = Buffer.concat(chunks)
+    const other = replace?.(res.statusCode, raw)
+    if (!other) return send(raw, callback)
+    other.then(
+      (body) => send(body ?? raw, callback),
+      () => send(raw, callback),
+    )
+  }
+
+  const send = (raw, callback) => {
+    const body = Buffer.from(deferChunks(raw.toString('latin1')), 'latin1')
     const policy =
       one(res.getHeader(CSP)) || "default-src 'self'; object-src 'none'; base-uri 'self'"
     try {

@@ -8,7 +8,8 @@
 // - a request id (X-Request-Id, accepted from a proxy or made here) on every response and log
 //   line, and one JSON access-log line per request;
 // - graceful shutdown on SIGTERM/SIGINT: stop accepting, finish what is in flight, stop the
-//   background jobs, exit 0.
+//   background jobs, exit 0;
+// - "not found" pages as HTML where Next sends an empty document (./not-found.mjs).
 //
 // Usage: node server/index.mjs [-p PORT] [-H HOSTNAME]   (PORT also from the env; not HOSTNAME,
 // which Docker sets to the container's name)
@@ -21,6 +22,7 @@ import compression from 'compression'
 import pino from 'pino'
 import { reactRuntimePieces } from './csp.mjs'
 import { controlPolicy } from './html-policy.mjs'
+import { createNotFoundScreens, isScreenPath, localeCodes } from './not-found.mjs'
 import { createPageCache } from './page-cache.mjs'
 
 process.env.NODE_ENV = 'production'
@@ -73,6 +75,17 @@ const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+// This server's own address, for the requests it makes to itself.
+const local = { '0.0.0.0': '127.0.0.1', '::': '::1' }[hostname ?? '0.0.0.0'] ?? hostname
+const self = `http://${local.includes(':') ? `[${local}]` : local}:${port}`
+
+const locales = localeCodes(root)
+const notFoundScreens = createNotFoundScreens({
+  locales,
+  origin: () => self,
+  onError: (error) => log.warn({ err: String(error) }, 'not-found screen failed'),
+})
+
 const compress = compression()
 const pageCache = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000) })
 let stopping = false
@@ -113,6 +126,10 @@ const server = http.createServer((req, res) => {
   res.once('close', finish)
 
   const page = maybePage(urlPath)
+  // The not-found screens' own addresses are this server's alone (./not-found.mjs): anyone
+  // else asking for one gets the plain "page not found" of the same language.
+  if (page && isScreenPath(urlPath, locales) && !notFoundScreens.allowed(req))
+    req.url = urlPath.replace(/page-not-found(\/.*)?$/, 'page-not-found')
   if (page && pageCache.serve(req, res)) return
   if (method === 'HEAD' && page) req.method = 'GET'
   requestContext.run({ id }, () => {
@@ -123,6 +140,9 @@ const server = http.createServer((req, res) => {
         pieces,
         // (A HEAD is asked as a GET above: it is stored as the same page.)
         onHtml: page ? (body) => pageCache.store(req, res, body) : undefined,
+        replace: page
+          ? (status, body) => notFoundScreens.replacement(req, status, body, pathOf(req.url))
+          : undefined,
         onRefused: (texts) => {
           for (const text of texts) {
             if (refusedSeen.has(text) || refusedSeen.size > 100) continue
@@ -144,9 +164,7 @@ server.listen(port, hostname, () => {
   log.info({ port, hostname: hostname ?? '*' }, `listening on port ${port}`)
   // Requests wait until start-up (migrations, seeding in src/instrumentation.ts) is done: the
   // first answer says when.
-  const local = { '0.0.0.0': '127.0.0.1', '::': '::1' }[hostname ?? '0.0.0.0'] ?? hostname
-  const self = local.includes(':') ? `[${local}]` : local
-  fetch(`http://${self}:${port}/api/health`).then(
+  fetch(`${self}/api/health`).then(
     (res) => log.info({ status: res.status }, 'ready'),
     (error) => log.warn({ err: String(error) }, 'first health check failed'),
   )

@@ -184,9 +184,12 @@ test.describe('gathered news', () => {
     })
     await page.getByRole('button', { name: 'Get Latest News' }).click()
     await expect(page.getByRole('button', { name: 'Refreshing...' })).toBeDisabled()
+    // Meanwhile the list is six skeleton cards.
+    await expect(page.locator('[data-skeleton]')).toHaveCount(6)
     // A forced refresh adds ten items: the nine hostile ones (newest) and the basmati story.
     await expect(page.locator('main article')).toHaveCount(20)
     await expect(page.getByRole('button', { name: 'Get Latest News' })).toBeEnabled()
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0)
     const basmatiCard = page.locator('main article', { hasText: 'basmati rice shipments' })
     await expect(basmatiCard).toHaveCount(1)
     await expect(basmatiCard.getByText('Latest', { exact: true })).toBeVisible()

@@ -3,9 +3,13 @@ import { Search, SearchX } from 'lucide-react'
 import NextLink from '@/components/link'
 import { buttonClass } from '@/components/ui/button'
 
-/** The first value of a query-string parameter, or ''. */
+/**
+ * The first value of a query-string parameter, or ''. Control characters (NUL and the like, which
+ * no search word, category or token contains, and which the database layer refuses) become
+ * spaces.
+ */
 export function firstParam(v: string | string[] | undefined): string {
-  return (Array.isArray(v) ? v[0] : v) ?? ''
+  return ((Array.isArray(v) ? v[0] : v) ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ')
 }
 
 /** A list URL keeping the search words and an optional category. */

@@ -9,7 +9,7 @@ import {
 } from '@/components/listing/listing'
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
 import { NewsCard } from '@/features/news/components/NewsCard'
-import { RefreshNewsButton } from '@/features/news/components/refresh-news-button.client'
+import { RefreshableNews } from '@/features/news/components/refresh-news-button.client'
 import { newsCategorySlug, newsFilterCategories } from '@/features/news/constants'
 import { listNews, newsFilterFromSlug } from '@/features/news/queries'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
@@ -56,34 +56,38 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
         }}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <div className="mb-6 flex justify-end">
-          <RefreshNewsButton label={t('getLatest')} busyLabel={t('refreshing')} />
-        </div>
-        <FilterChips
-          label={t('filterLabel')}
-          items={[null, ...newsFilterCategories].map((c) => ({
-            key: c ?? 'all',
-            label: c ? tc(newsCategorySlug(c)) : t('all'),
-            href: listingHref(path, q, c ? newsCategorySlug(c) : null),
-            active: c === category,
-          }))}
-        />
-        {items.length === 0 ? (
-          <EmptyListing
-            title={t('emptyTitle')}
-            text={t('emptyText')}
-            clearHref={path}
-            clearLabel={t('clearFilters')}
-          />
-        ) : (
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {items.map((item, i) => (
-              <li key={item.id}>
-                <NewsCard item={item} locale={locale} headingLevel={2} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <RefreshableNews
+          label={t('getLatest')}
+          busyLabel={t('refreshing')}
+          filters={
+            <FilterChips
+              label={t('filterLabel')}
+              items={[null, ...newsFilterCategories].map((c) => ({
+                key: c ?? 'all',
+                label: c ? tc(newsCategorySlug(c)) : t('all'),
+                href: listingHref(path, q, c ? newsCategorySlug(c) : null),
+                active: c === category,
+              }))}
+            />
+          }
+        >
+          {items.length === 0 ? (
+            <EmptyListing
+              title={t('emptyTitle')}
+              text={t('emptyText')}
+              clearHref={path}
+              clearLabel={t('clearFilters')}
+            />
+          ) : (
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {items.map((item, i) => (
+                <li key={item.id}>
+                  <NewsCard item={item} locale={locale} headingLevel={2} priority={i === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </RefreshableNews>
         <div className="mt-12">
           <NewsletterBlock locale={locale} source="articles" />
         </div>

@@ -1,8 +1,12 @@
-/** Six skeleton cards while the blog list loads. */
-export default function BlogLoading() {
+/**
+ * Six skeleton cards where a list of cards is being loaded in the browser (the news list while
+ * "Get Latest News" gathers and reloads it). Pages themselves arrive with their lists: the
+ * server sends each page whole, so they have no loading state of their own.
+ */
+export function ListingSkeleton({ label }: { label: string }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-busy="true">
-      <ul className="mt-24 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+    <div aria-busy="true" role="status" aria-label={label}>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
           <li
             key={i}
