@@ -3,12 +3,14 @@
 // response. Nonces would make every page render per request; hashes of a prerendered page are
 // the same for every visitor, so the page stays in Next's cache and a CDN's.
 //
-// Only framework scripts are hashed. Any other inline script (say, markup injected through a
-// bug) is left out of the policy, so the browser refuses to run it.
+// Only framework scripts, and the site's own few (exact texts, src/lib/inline-scripts.mjs), are
+// hashed. Any other inline script (say, markup injected through a bug) is left out of the
+// policy, so the browser refuses to run it.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { SITE_SCRIPTS } from '../src/lib/inline-scripts.mjs'
 import { LOADER } from './after-load.mjs'
 
 const require = createRequire(import.meta.url)
@@ -196,7 +198,11 @@ export function inlineScripts(html, pieces) {
     const hash = scriptHash(body, encoding)
     let ok = verdicts.get(hash)
     if (ok === undefined) {
-      ok = body === LOADER || isNextScript(body) || isReactScript(body, pieces)
+      ok =
+        body === LOADER ||
+        SITE_SCRIPTS.has(body) ||
+        isNextScript(body) ||
+        isReactScript(body, pieces)
       if (verdicts.size >= MAX_VERDICTS) verdicts.clear()
       verdicts.set(hash, ok)
     }

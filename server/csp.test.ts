@@ -9,6 +9,7 @@ import {
   withScriptSources,
 } from './csp.mjs'
 import { controlPolicy } from './html-policy.mjs'
+import { QUOTE_PROBE } from '../src/lib/inline-scripts.mjs'
 
 const pieces = reactRuntimePieces()
 const piece = (start: string) => {
@@ -74,6 +75,17 @@ describe('script hashes', () => {
     const { allowed, refused } = inlineScripts(html, pieces)
     expect(allowed.sort()).toEqual([...next, ...react].map((s) => scriptHash(s)).sort())
     expect(refused).toEqual(hostile.map((s) => s.slice(0, 80)))
+  })
+
+  it('allows the site’s own inline scripts as they are, and nothing added to them', () => {
+    const html = page(
+      inline(QUOTE_PROBE),
+      inline(`${QUOTE_PROBE};alert(1)`),
+      inline(QUOTE_PROBE.replace('data-items', 'onclick')),
+    )
+    const { allowed, refused } = inlineScripts(html, pieces)
+    expect(allowed).toEqual([scriptHash(QUOTE_PROBE)])
+    expect(refused).toHaveLength(2)
   })
 
   it('hashes the response bytes the same way as the decoded text', () => {

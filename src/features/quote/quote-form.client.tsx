@@ -19,11 +19,42 @@ import {
   useInquirySubmit,
 } from '@/features/inquiries/components/form-kit.client'
 import { buttonClass } from '@/components/ui/button'
+import { QUOTE_PROBE } from '@/lib/inline-scripts.mjs'
 import { clearQuote, removeFromQuote, updateQuoteLine, useQuoteList } from './store'
 
 function currentMonth(): string {
   const d = new Date()
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`
+}
+
+/**
+ * What the page shows until its script has read the list (it lives in this browser, so the
+ * server cannot know it). It keeps the room of what comes next, so nothing moves when the list
+ * appears (layout shift): the empty list's box, its contents invisible, or, when the list has
+ * products, a block taller than the window standing for the form, so the footer stays below.
+ * Which of the two is decided as the page is read, by QUOTE_PROBE (allowed by the script policy).
+ */
+function QuotePlaceholder({ loading, empty }: { loading: string; empty: React.ReactNode }) {
+  return (
+    <>
+      <div className="group relative">
+        <p
+          role="status"
+          className="absolute inset-x-0 top-18 z-10 animate-pulse text-center text-stone-600"
+        >
+          {loading}
+        </p>
+        <div aria-hidden="true" className="group-data-[items]:hidden [&>*>*]:invisible">
+          {empty}
+        </div>
+        <div
+          aria-hidden="true"
+          className="mt-8 hidden min-h-[110vh] rounded-2xl bg-stone-50 group-data-[items]:block"
+        />
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: QUOTE_PROBE }} />
+    </>
+  )
 }
 
 /** The quote list page: line items, the terms of the whole request and the contact details. */
@@ -48,39 +79,35 @@ export function QuoteForm({
   const fields = useFields(errors)
   const id = fields.id
 
-  if (lines === null)
-    return (
-      <p className="mt-8 animate-pulse text-stone-600" role="status">
-        {t('quote.loading')}
-      </p>
-    )
+  const empty = (
+    <div className="mt-8 rounded-2xl border border-dashed border-stone-300 p-10 text-center">
+      {sentRef ? (
+        <>
+          <p className="text-xl font-semibold" role="status">
+            {t('toast.quoteSuccessTitle')}
+          </p>
+          <p className="mt-2 text-stone-700">{t('toast.quoteSuccessText')}</p>
+          <p className="mt-2 font-mono text-stone-800" dir="ltr">
+            {sentRef}
+          </p>
+        </>
+      ) : (
+        <>
+          <ClipboardList aria-hidden="true" className="mx-auto size-10 text-stone-500" />
+          <p className="mt-4 text-xl font-semibold">{t('quote.empty')}</p>
+          <p className="mt-2 text-stone-700">{t('quote.emptyText')}</p>
+        </>
+      )}
+      <NextLink href={browseHref} className={buttonClass('primary', 'lg', 'mt-6')}>
+        {t('quote.browse')}
+      </NextLink>
+      {toastRegion}
+    </div>
+  )
 
-  if (lines.length === 0)
-    return (
-      <div className="mt-8 rounded-2xl border border-dashed border-stone-300 p-10 text-center">
-        {sentRef ? (
-          <>
-            <p className="text-xl font-semibold" role="status">
-              {t('toast.quoteSuccessTitle')}
-            </p>
-            <p className="mt-2 text-stone-700">{t('toast.quoteSuccessText')}</p>
-            <p className="mt-2 font-mono text-stone-800" dir="ltr">
-              {sentRef}
-            </p>
-          </>
-        ) : (
-          <>
-            <ClipboardList aria-hidden="true" className="mx-auto size-10 text-stone-500" />
-            <p className="mt-4 text-xl font-semibold">{t('quote.empty')}</p>
-            <p className="mt-2 text-stone-700">{t('quote.emptyText')}</p>
-          </>
-        )}
-        <NextLink href={browseHref} className={buttonClass('primary', 'lg', 'mt-6')}>
-          {t('quote.browse')}
-        </NextLink>
-        {toastRegion}
-      </div>
-    )
+  if (lines === null) return <QuotePlaceholder loading={t('quote.loading')} empty={empty} />
+
+  if (lines.length === 0) return empty
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import { limits, quantityUnits, type QuantityUnit } from '@/features/inquiries/constants'
+import { QUOTE_STORAGE_KEY } from '@/lib/inline-scripts.mjs'
 
 /** One product in the buyer's quote list, kept in this browser until the request is sent. */
 export type QuoteLine = {
@@ -13,7 +14,7 @@ export type QuoteLine = {
   packSize: string
 }
 
-const KEY = 'quote-list-v1'
+const KEY = QUOTE_STORAGE_KEY
 const EVENT = 'quote-list-change'
 
 function isLine(v: unknown): v is QuoteLine {

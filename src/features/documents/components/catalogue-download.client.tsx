@@ -113,29 +113,57 @@ export function CatalogueDownload({
         {labels.download}
         <span className="rounded bg-black/10 px-1.5 py-0.5 text-xs font-semibold">{format}</span>
       </a>
-      <div id="catalogue-status" className="mt-4 space-y-2 text-sm text-stone-700">
-        {status.state === 'preparing' && (
-          <div>
+      {/* Every state in one grid cell: it keeps the room of the tallest (the sizers, invisible,
+          hold the longest texts), so nothing below moves as the state changes (layout shift). */}
+      <div className="mt-4 grid text-sm text-stone-700 [&>*]:col-start-1 [&>*]:row-start-1">
+        <Sizer
+          lines={[
+            `${labels.preparing.replace('{percent}', '100')} ${labels.willDownload}`,
+            labels.firstTime,
+          ]}
+        />
+        <Sizer lines={[labels.failed, labels.firstTime]} />
+        <div id="catalogue-status" className="space-y-2">
+          <div className={status.state === 'preparing' ? undefined : 'invisible'}>
             <progress
               max={100}
               value={percent}
               aria-label={labels.progressLabel}
-              className="h-2 w-full max-w-sm accent-brand-700"
+              className="block h-2 w-full max-w-sm accent-brand-700"
             />
           </div>
-        )}
-        <p role="status">
-          {status.state === 'preparing'
-            ? labels.preparing.replace('{percent}', String(percent))
-            : status.state === 'failed'
-              ? labels.failed
-              : started
-                ? labels.started
-                : ''}
-          {status.state === 'preparing' && wanted ? ` ${labels.willDownload}` : ''}
-        </p>
-        {status.state !== 'ready' && <p className="text-stone-600">{labels.firstTime}</p>}
+          {/* At least a line high, so the note below stays put when a status appears. */}
+          <p role="status" className="min-h-5">
+            {status.state === 'preparing'
+              ? labels.preparing.replace('{percent}', String(percent))
+              : status.state === 'failed'
+                ? labels.failed
+                : started
+                  ? labels.started
+                  : ''}
+            {status.state === 'preparing' && wanted ? ` ${labels.willDownload}` : ''}
+          </p>
+          <p className={status.state === 'ready' ? 'invisible' : 'text-stone-600'}>
+            {labels.firstTime}
+          </p>
+        </div>
       </div>
+    </div>
+  )
+}
+
+/**
+ * Invisible lines as tall as a state of the status can be. The texts are drawn from a data
+ * attribute (CSS generated content), so they are neither read out nor found as text on the page.
+ */
+function Sizer({ lines }: { lines: string[] }) {
+  return (
+    <div aria-hidden="true" className="invisible space-y-2">
+      {/* The progress bar's row. */}
+      <div className="h-2" />
+      {lines.map((line, i) => (
+        <p key={i} data-size={line} className="after:content-[attr(data-size)]" />
+      ))}
     </div>
   )
 }

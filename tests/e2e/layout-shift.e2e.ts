@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test'
+import { renderingOnly } from './support/passes'
+
+renderingOnly('what moves on the screen while a page loads')
+
+/**
+ * The layout shift a buyer sees while the page loads and its islands come to life (the scripts
+ * run after the page has painted, so whatever they change on screen is a visible jump). The
+ * page is opened on a phone-sized window; shifts right after a key press or click do not count,
+ * as in the browser's own metric.
+ */
+async function layoutShift(page: Page, url: string, settle: (page: Page) => Promise<void>) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; nodes: string[] }[] }
+    w.__shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node }[]
+      }[]) {
+        if (entry.hadRecentInput) continue
+        w.__shifts.push({
+          value: entry.value,
+          nodes: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node),
+          ),
+        })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(url)
+  await settle(page)
+  // Two frames, so that the last change is laid out and reported.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  )
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts,
+  )
+  return {
+    total: Math.round(shifts.reduce((n, s) => n + s.value, 0) * 1000) / 1000,
+    nodes: shifts.flatMap((s) => s.nodes),
+  }
+}
+
+test.use({ viewport: { width: 412, height: 823 } })
+
+test.describe('nothing jumps when the islands come to life', () => {
+  test('the quote list page with an empty list', async ({ page }) => {
+    const shift = await layoutShift(page, '/quote', async (p) => {
+      await expect(p.getByText('Your quote list is empty')).toBeVisible()
+    })
+    expect(shift.total, shift.nodes.join('\n')).toBeLessThanOrEqual(0.02)
+  })
+
+  test('the quote list page with products in the list', async ({ page }) => {
+    await page.goto('/product/turmeric-lakadong')
+    // Request Quote adds the product and opens the list; the page is then loaded afresh.
+    await page.getByRole('link', { name: /^Request Quote/ }).click()
+    await expect(page).toHaveURL(/\/quote$/)
+    const shift = await layoutShift(page, '/quote', async (p) => {
+      await expect(p.getByRole('heading', { level: 2, name: /^Products/ })).toBeVisible()
+    })
+    expect(shift.total, shift.nodes.join('\n')).toBeLessThanOrEqual(0.02)
+  })
+
+  test('the catalogue page while the PDF is prepared and once it is ready', async ({ page }) => {
+    test.setTimeout(150_000)
+    const shift = await layoutShift(page, '/es/catalogue', async (p) => {
+      // Its status changes from nothing to "preparing" to "ready" as the page asks the server.
+      await expect(p.getByRole('link', { name: /PDF, [\d.,]+/ })).toBeVisible({ timeout: 120_000 })
+    })
+    expect(shift.total, shift.nodes.join('\n')).toBeLessThanOrEqual(0.02)
+  })
+
+  for (const url of ['/', '/ar', '/contact', '/blog', '/articles', '/auth']) {
+    test(`${url}`, async ({ page }) => {
+      const shift = await layoutShift(page, url, async () => {})
+      expect(shift.total, shift.nodes.join('\n')).toBeLessThanOrEqual(0.02)
+    })
+  }
+})
