@@ -113,3 +113,57 @@ test.describe('lists without scripts', () => {
     await context.close()
   })
 })
+
+test.describe('the quote list before and without scripts', () => {
+  test('without JavaScript: the empty list and the way to the products, nothing loading', async ({
+    browser,
+  }) => {
+    const { context, page } = await withoutScripts(browser)
+    await page.goto('/quote')
+    await expect(page.getByText('Your quote list is empty')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
+      'href',
+      '/categories',
+    )
+    await expect(page.getByText('Loading your quote list…')).toBeHidden()
+    await context.close()
+  })
+
+  test('with products stored, before the scripts arrive: the form’s place is held, not the empty list', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto('/about')
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'quote-list-v1',
+        JSON.stringify([
+          {
+            slug: 'turmeric-lakadong',
+            name: 'Turmeric',
+            packSizes: ['25 kg'],
+            quantity: '1',
+            unit: 'mt',
+            packSize: '25 kg',
+          },
+        ]),
+      ),
+    )
+    // The framework's scripts never arrive; the page's own one-line probe runs (script policy).
+    const refused: string[] = []
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && /Content Security/.test(m.text()) && refused.push(m.text()),
+    )
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.goto('/quote', { waitUntil: 'domcontentloaded' })
+    await expect(page.getByText('Loading your quote list…')).toBeVisible()
+    await expect(page.getByText('Your quote list is empty')).toBeHidden()
+    // The footer is below the window, where the form will push it.
+    const footer = await page.locator('footer').boundingBox()
+    expect(footer!.y).toBeGreaterThan(844)
+    expect(refused).toEqual([])
+    await context.close()
+  })
+})

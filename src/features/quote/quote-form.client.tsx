@@ -29,28 +29,23 @@ function currentMonth(): string {
 
 /**
  * What the page shows until its script has read the list (it lives in this browser, so the
- * server cannot know it). It keeps the room of what comes next, so nothing moves when the list
- * appears (layout shift): the empty list's box, its contents invisible, or, when the list has
- * products, a block taller than the window standing for the form, so the footer stays below.
- * Which of the two is decided as the page is read, by QUOTE_PROBE (allowed by the script policy).
+ * server cannot know it), keeping the room of what comes next so that nothing moves when the
+ * list appears (layout shift). QUOTE_PROBE (allowed by the script policy) looks at the stored
+ * list as the page is read: with products in it, a block taller than the window stands for the
+ * form ("Loading your quote list…"), so the footer stays below; otherwise the empty list shows
+ * at once, as it will stay, with its link to the products (also what a browser without
+ * JavaScript shows: without it there is no list to fill).
  */
 function QuotePlaceholder({ loading, empty }: { loading: string; empty: React.ReactNode }) {
   return (
     <>
-      <div className="group relative">
-        <p
-          role="status"
-          className="absolute inset-x-0 top-18 z-10 animate-pulse text-center text-stone-600"
-        >
-          {loading}
-        </p>
-        <div aria-hidden="true" className="group-data-[items]:hidden [&>*>*]:invisible">
-          {empty}
+      <div className="group">
+        <div className="group-data-[items]:hidden">{empty}</div>
+        <div className="mt-8 hidden min-h-[110vh] rounded-2xl bg-stone-50 p-10 group-data-[items]:block">
+          <p role="status" className="animate-pulse text-center text-stone-600">
+            {loading}
+          </p>
         </div>
-        <div
-          aria-hidden="true"
-          className="mt-8 hidden min-h-[110vh] rounded-2xl bg-stone-50 group-data-[items]:block"
-        />
       </div>
       <script dangerouslySetInnerHTML={{ __html: QUOTE_PROBE }} />
     </>
