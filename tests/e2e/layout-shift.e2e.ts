@@ -82,3 +82,20 @@ test.describe('nothing jumps when the islands come to life', () => {
     })
   }
 })
+
+test.describe('with products in the quote list', () => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ])
+    test(`the header's quote list link, ${viewport.width} px wide`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/product/turmeric-lakadong')
+      await page.getByRole('link', { name: /^Request Quote/ }).click()
+      await expect(page).toHaveURL(/\/quote$/)
+      const shift = await layoutShift(page, '/about', async (p) => {
+        await expect(p.getByTestId('quote-count')).toHaveText('1.')
+      })
+      expect(shift.total, shift.nodes.join('\n')).toBeLessThanOrEqual(0.02)
+    })
+})
