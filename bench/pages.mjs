@@ -96,7 +96,10 @@ async function audit(chrome, url, blocked) {
     }
     runs.push(result.lhr)
   }
-  return computeMedianRun(runs)
+  const median = computeMedianRun(runs)
+  // Every run's blocking time, to show the spread behind the median.
+  median.tbtRuns = runs.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0))
+  return median
 }
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
@@ -207,6 +210,14 @@ export default async function run() {
           // Lighthouse's measure of this machine's speed in that run (it assumes about 1,000 or
           // more for its 4× slowdown); a low figure means a busy machine and inflated TBT.
           benchmarkIndex: Math.round(m.lhr.environment?.benchmarkIndex ?? 0),
+          // The spread behind the median TBT, and the long tasks of the median run (start and
+          // duration on Lighthouse's simulated phone, ms, and the script or page charged).
+          tbtRuns: m.lhr.tbtRuns,
+          longTasks: (m.lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+            start: Math.round(t.startTime),
+            ms: Math.round(t.duration),
+            url: String(t.url).replace(/^https?:\/\/[^/]+/, ''),
+          })),
         }
         row.budgetMet =
           row.performance >= budget.performance &&
@@ -245,6 +256,10 @@ export default async function run() {
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
           .map((a) => a.id)
         console.log(`  ${r.page}: audits below 0.9: ${failing.join(', ') || 'none'}`)
+        console.log(
+          `  ${r.page}: TBT of each run ${r.tbtRuns.join(', ')} ms; long tasks of the median run:`,
+        )
+        for (const t of r.longTasks) console.log(`    at ${t.start} ms, ${t.ms} ms: ${t.url}`)
       }
 
       // Server: cached public pages under 50 connections.
