@@ -5,11 +5,37 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
 import pg from 'pg'
 import { bin, root } from '../scripts/lib/build.mjs'
+import { chromiumFlags } from '../scripts/lib/chromium.mjs'
 import { startAppServer } from '../tests/helpers/app-server.mjs'
 
 export { root }
+
+// Every script the app serves is under /_next/static and ends in .js; blocking them is
+// "JavaScript off". The stylesheets live there too (/_next/static/chunks/*.css) and must load.
+export const APP_SCRIPTS = ['*/_next/static/*.js']
+
+/**
+ * Debian's Chromium for Lighthouse (CHROMIUM_PATH to use another): headless, with the project's
+ * flags and a throw-away profile. `port` for Lighthouse; `kill()` ends it and removes the profile.
+ */
+export async function launchChrome() {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'))
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+    userDataDir,
+  })
+  return {
+    port: chrome.port,
+    kill: async () => {
+      await chrome.kill()
+      fs.rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
 
 export const settings = {
   seconds: Number(process.env.BENCH_SECONDS || 10),

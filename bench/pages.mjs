@@ -14,15 +14,10 @@
 // practices and SEO 100; JS ≤ 150 KB total and ≤ 30 KB beyond the shared chunks; CSS ≤ 30 KB;
 // images in modern formats, sized, the LCP image preloaded; fonts with font-display; p99 < 50 ms
 // on cached pages and ≥ 1,000 requests/s on the product page.
-import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { chromiumFlags } from '../scripts/lib/chromium.mjs'
-import { freshDatabase, load, withServer } from './lib.mjs'
+import { APP_SCRIPTS, freshDatabase, launchChrome, load, withServer } from './lib.mjs'
 
 const PORT = 3240
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
@@ -48,12 +43,6 @@ const budget = {
   p99Ms: 50,
   productRps: 1000,
 }
-// Every script the app serves is under /_next/static and ends in .js; blocking them is
-// "JavaScript off". The stylesheets live there too (/_next/static/chunks/*.css) and must load.
-const SCRIPTS = ['*/_next/static/*.js']
-
-const chromeFlags = ['--headless=new', ...chromiumFlags]
-
 /** The pages measured; the post and news article are the first ones their lists link to. */
 async function pages(base) {
   const first = async (list, pattern) => {
@@ -86,7 +75,7 @@ async function audit(chrome, url, blocked) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      blockedUrlPatterns: blocked ? SCRIPTS : [],
+      blockedUrlPatterns: blocked ? APP_SCRIPTS : [],
     })
     if (!result?.lhr || result.lhr.runtimeError) {
       const message = `Lighthouse failed on ${url}: ${result?.lhr?.runtimeError?.message}`
@@ -159,12 +148,7 @@ export default async function run() {
       // Lighthouse opens the pages at the site's own address (SITE_URL unset: localhost and the
       // port), so their canonical links point at the page measured, as on a real domain.
       const origin = base.replace('127.0.0.1', 'localhost')
-      const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'))
-      const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        chromeFlags,
-        userDataDir,
-      })
+      const chrome = await launchChrome()
       const measured = []
       try {
         for (const t of targets) {
@@ -175,7 +159,6 @@ export default async function run() {
         }
       } finally {
         await chrome.kill()
-        fs.rmSync(userDataDir, { recursive: true, force: true })
       }
 
       // The chunks every measured page loads are the shared part; the rest is the page's own.

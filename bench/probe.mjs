@@ -9,11 +9,9 @@
 // audits that failed. RUNS (default 1) runs a page; BLOCKED=1 blocks the page's scripts as the
 // bench's second run does; SAVE=DIR keeps each report as JSON there.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumFlags } from '../scripts/lib/chromium.mjs'
+import { APP_SCRIPTS, launchChrome } from './lib.mjs'
 
 const [base, ...paths] = process.argv.slice(2)
 if (!base || paths.length === 0) {
@@ -24,12 +22,7 @@ const RUNS = Number(process.env.RUNS || 1)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const ms = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? NaN)
 
-const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'probe-chrome-'))
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', ...chromiumFlags],
-  userDataDir,
-})
+const chrome = await launchChrome()
 try {
   for (const p of paths) {
     for (let i = 0; i < RUNS; i++) {
@@ -38,7 +31,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
-        blockedUrlPatterns: process.env.BLOCKED ? ['*/_next/static/*.js'] : [],
+        blockedUrlPatterns: process.env.BLOCKED ? APP_SCRIPTS : [],
       })
       if (lhr.runtimeError) {
         console.log(`${p} run ${i + 1}: ${lhr.runtimeError.code} (not counted)`)
@@ -78,5 +71,4 @@ try {
   }
 } finally {
   await chrome.kill()
-  fs.rmSync(userDataDir, { recursive: true, force: true })
 }
