@@ -3,8 +3,8 @@
 // response. Nonces would make every page render per request; hashes of a prerendered page are
 // the same for every visitor, so the page stays in Next's cache and a CDN's.
 //
-// Only framework scripts, and the site's own few (exact texts, src/lib/inline-scripts.mjs), are
-// hashed. Any other inline script (say, markup injected through a bug) is left out of the
+// Only framework scripts, and our own few (exact texts: ./after-load.mjs's loader and
+// src/lib/inline-scripts.mjs), are hashed. Any other inline script (say, markup injected through a bug) is left out of the
 // policy, so the browser refuses to run it.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -14,6 +14,9 @@ import { SITE_SCRIPTS } from '../src/lib/inline-scripts.mjs'
 import { LOADER } from './after-load.mjs'
 
 const require = createRequire(import.meta.url)
+
+/** Inline scripts of our own, allowed by their exact text: the after-load loader and the pages'. */
+const OWN_SCRIPTS = new Set([LOADER, ...SITE_SCRIPTS])
 
 /** Types a browser executes as classic or module scripts (an empty type counts as JavaScript). */
 const EXECUTABLE_TYPES = new Set([
@@ -198,11 +201,7 @@ export function inlineScripts(html, pieces) {
     const hash = scriptHash(body, encoding)
     let ok = verdicts.get(hash)
     if (ok === undefined) {
-      ok =
-        body === LOADER ||
-        SITE_SCRIPTS.has(body) ||
-        isNextScript(body) ||
-        isReactScript(body, pieces)
+      ok = OWN_SCRIPTS.has(body) || isNextScript(body) || isReactScript(body, pieces)
       if (verdicts.size >= MAX_VERDICTS) verdicts.clear()
       verdicts.set(hash, ok)
     }

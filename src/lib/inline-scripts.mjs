@@ -1,6 +1,6 @@
-// The site's own inline scripts. Each is an exact text: the production server's script policy
-// allows it by its hash (server/csp.mjs), as it does the framework's own, and refuses any other
-// inline script. Plain JavaScript, so the server (Node, unbundled) and the pages share it.
+// The pages' own inline scripts (the server adds one more, server/after-load.mjs). Each is an
+// exact text: the production server's script policy allows it by its hash (server/csp.mjs), as
+// it does the framework's own, and refuses any other inline script. Plain JavaScript, so the server (Node, unbundled) and the pages share it.
 
 /** Where this browser keeps the buyer's quote list (src/features/quote/store.ts). */
 export const QUOTE_STORAGE_KEY = 'quote-list-v1'
@@ -15,5 +15,5 @@ export const QUOTE_PROBE =
   'if(l&&l.length)document.currentScript.previousElementSibling.setAttribute("data-items","")}' +
   'catch(e){}'
 
-/** Every inline script of the site's own. */
+/** Every inline script the pages write themselves. */
 export const SITE_SCRIPTS = new Set([QUOTE_PROBE])

@@ -45,6 +45,13 @@ async function layoutShift(page: Page, url: string, settle: (page: Page) => Prom
   }
 }
 
+/** Request Quote on a product page: adds the product to the list and opens the list. */
+async function addTurmericToQuote(page: Page) {
+  await page.goto('/product/turmeric-lakadong')
+  await page.getByRole('link', { name: /^Request Quote/ }).click()
+  await expect(page).toHaveURL(/\/quote$/)
+}
+
 test.use({ viewport: { width: 412, height: 823 } })
 
 test.describe('nothing jumps when the islands come to life', () => {
@@ -56,10 +63,8 @@ test.describe('nothing jumps when the islands come to life', () => {
   })
 
   test('the quote list page with products in the list', async ({ page }) => {
-    await page.goto('/product/turmeric-lakadong')
-    // Request Quote adds the product and opens the list; the page is then loaded afresh.
-    await page.getByRole('link', { name: /^Request Quote/ }).click()
-    await expect(page).toHaveURL(/\/quote$/)
+    await addTurmericToQuote(page)
+    // (Then the list page is loaded afresh.)
     const shift = await layoutShift(page, '/quote', async (p) => {
       await expect(p.getByRole('heading', { level: 2, name: /^Products/ })).toBeVisible()
     })
@@ -90,9 +95,7 @@ test.describe('with products in the quote list', () => {
   ])
     test(`the header's quote list link, ${viewport.width} px wide`, async ({ page }) => {
       await page.setViewportSize(viewport)
-      await page.goto('/product/turmeric-lakadong')
-      await page.getByRole('link', { name: /^Request Quote/ }).click()
-      await expect(page).toHaveURL(/\/quote$/)
+      await addTurmericToQuote(page)
       const shift = await layoutShift(page, '/about', async (p) => {
         await expect(p.getByTestId('quote-count')).toHaveText('1.')
       })

@@ -14,7 +14,6 @@ export type QuoteLine = {
   packSize: string
 }
 
-const KEY = QUOTE_STORAGE_KEY
 const EVENT = 'quote-list-change'
 
 function isLine(v: unknown): v is QuoteLine {
@@ -38,7 +37,7 @@ let cache: { raw: string | null; lines: QuoteLine[] } = { raw: null, lines: [] }
 export function readQuote(): QuoteLine[] {
   let raw: string | null = null
   try {
-    raw = window.localStorage.getItem(KEY)
+    raw = window.localStorage.getItem(QUOTE_STORAGE_KEY)
   } catch {
     return cache.lines
   }
@@ -56,7 +55,10 @@ export function readQuote(): QuoteLine[] {
 
 export function writeQuote(lines: QuoteLine[]): void {
   try {
-    window.localStorage.setItem(KEY, JSON.stringify(lines.slice(0, limits.quoteItems)))
+    window.localStorage.setItem(
+      QUOTE_STORAGE_KEY,
+      JSON.stringify(lines.slice(0, limits.quoteItems)),
+    )
   } catch {
     // Storage full or blocked: the list lives for this page only.
   }
