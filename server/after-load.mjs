@@ -18,17 +18,43 @@
 export const PLACEHOLDER_TYPE = 'text/x-after-load'
 
 /**
- * Turns each placeholder into a script after load: on the next frame (so that what load
+ * The parts of a page laid out only when the reader nears them (`render-later` in
+ * src/app/globals.css): below the first screen they are skipped while the page loads.
+ */
+export const LATER = '.render-later,.prose-site>:nth-child(n+6)'
+
+/** Set on each such part when the loader shows it (globals.css then lays it out as usual). */
+export const SHOWN = 'data-shown'
+
+/** Set on <html> once every such part is laid out (see LOADER). */
+export const LAID_OUT = 'data-laid-out'
+
+/**
+ * Turns the placeholders into scripts after load, one per task: starting a script's fetch costs
+ * the main thread a few milliseconds, and ten of them at once made one task long enough to count
+ * as blocking on a phone (bench/probe.mjs). It starts on the next frame (so that what load
  * finished is painted first), or a second after load if no frame comes (a hidden tab), and at
  * the latest four seconds after the document was parsed (a picture or frame that never finishes
  * must not keep the page's islands dead). Written out as a browser runs it; its hash goes into
  * the page's script-src.
+ *
+ * Then it lays out the parts skipped while loading (LATER), a few milliseconds' worth per task,
+ * in the page's order, and marks <html> with LAID_OUT: the page is whole within a moment of
+ * loading, in small steps that never block a tap, not only as the reader scrolls. (Checkers that
+ * look at the laid-out page, such as axe's contrast rule in Lighthouse, then see real positions,
+ * not the placeholders' guesses.)
  */
 export const LOADER =
   '(function(){var d=0;function g(){if(d)return;d=1;' +
-  `for(var l=document.querySelectorAll('script[type="${PLACEHOLDER_TYPE}"]'),i=0;i<l.length;i++){` +
-  'var o=l[i],s=document.createElement("script"),h=o.getAttribute("data-integrity");' +
-  's.src=o.getAttribute("data-src");if(h)s.integrity=h;s.async=!0;o.parentNode.replaceChild(s,o)}}' +
+  `var l=document.querySelectorAll('script[type="${PLACEHOLDER_TYPE}"]'),i=0;` +
+  '(function n(){var o=l[i++];if(!o)return r();' +
+  'var s=document.createElement("script"),h=o.getAttribute("data-integrity");' +
+  's.src=o.getAttribute("data-src");if(h)s.integrity=h;s.async=!0;o.parentNode.replaceChild(s,o);' +
+  'setTimeout(n,0)})()}' +
+  `function r(){var l=document.querySelectorAll(${JSON.stringify(LATER)}),i=0;` +
+  `(function n(){var t=performance.now(),e;while((e=l[i++])){e.setAttribute("${SHOWN}","");` +
+  'e.offsetHeight;if(performance.now()-t>4)return setTimeout(n,0)}' +
+  `document.documentElement.setAttribute("${LAID_OUT}","")})()}` +
   'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1e3)});' +
   'document.addEventListener("DOMContentLoaded",function(){setTimeout(g,4e3)})})()'
 

@@ -8,13 +8,16 @@ type WaitUntil = NonNullable<Parameters<Page['goto']>[1]>['waitUntil']
  * After a page load, waits until the page's islands are live. The framework's scripts start
  * only after the load event (server/after-load.mjs), so Playwright's "loaded" comes before
  * hydration; a click then would find a button that does nothing yet, or a form that posts
- * without its checks. The header marks <html data-hydrated> when its effects run.
+ * without its checks. The header marks <html data-hydrated> when its effects run, and the
+ * loader <html data-laid-out> when the parts below the first screen are laid out.
  */
 export async function waitForIslands(page: Page, response: Response | null) {
   if (!response || !/^text\/html/.test(response.headers()['content-type'] ?? '')) return
   const html = await response.text().catch(() => '')
   if (!html.includes('type="text/x-after-load"')) return
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
+  // The loader then lays out the lower parts skipped while loading; tests see the whole page.
+  await page.locator('html[data-laid-out]').waitFor({ state: 'attached', timeout: 15_000 })
 }
 
 /** A test waits for hydration only when it asked for a loaded page, not an early state. */

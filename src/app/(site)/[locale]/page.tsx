@@ -60,7 +60,7 @@ function TabPanel({
   const stats = 'stats' in tab ? (tab.stats ?? []) : []
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <div>
+      <div className="render-later [--later-height:40rem]">
         <h3 className="text-2xl font-semibold">{tab.title}</h3>
         <p className="mt-3 leading-7 text-stone-700">{tab.text}</p>
         <ul className="mt-5 space-y-2">
@@ -73,7 +73,7 @@ function TabPanel({
         </ul>
         {stats.length > 0 && <StatGrid stats={stats} className="mt-8 sm:grid-cols-3" />}
       </div>
-      {extra}
+      {extra && <div className="render-later [--later-height:36rem]">{extra}</div>}
     </div>
   )
 }
@@ -247,7 +247,10 @@ export default async function HomePage({ params }: Props) {
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {(globalReach.regions ?? []).map((r) => (
-            <li key={r.id ?? r.name} className="rounded-xl border border-stone-200 p-6">
+            <li
+              key={r.id ?? r.name}
+              className="render-later rounded-xl border border-stone-200 p-6 [--later-height:11rem]"
+            >
               <div className="flex items-center gap-3">
                 <span aria-hidden="true" className="text-3xl">
                   {r.flag}
@@ -294,7 +297,10 @@ export default async function HomePage({ params }: Props) {
           </div>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {(standards.items ?? []).map((s) => (
-              <li key={s.id ?? s.name} className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
+              <li
+                key={s.id ?? s.name}
+                className="render-later rounded-xl bg-white/5 p-5 ring-1 ring-white/10 [--later-height:12rem]"
+              >
                 <Award aria-hidden="true" className="size-6 text-saffron-500" />
                 <h3 className="mt-3 font-semibold">{s.name}</h3>
                 <p className="mt-2 text-sm leading-6 text-brand-50">{s.description}</p>

@@ -39,7 +39,7 @@ export async function CategoryGrid({
           (p): p is Product => typeof p === 'object' && p !== null,
         )
         return (
-          <li key={c.slug} className="flex">
+          <li key={c.slug} className="render-later flex [--later-height:29rem]">
             <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
               <div className="relative h-36 bg-brand-900">
                 {/* eslint-disable-next-line @next/next/no-img-element -- generated banner from our own route */}

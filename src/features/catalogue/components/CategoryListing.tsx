@@ -106,7 +106,7 @@ export async function CategoryListing({
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {listing.products.map((p) => (
-              <li key={p.slug} className="flex">
+              <li key={p.slug} className="render-later flex [--later-height:32rem]">
                 <ProductCard product={p} locale={locale} />
               </li>
             ))}

@@ -81,7 +81,7 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
           ) : (
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {items.map((item, i) => (
-                <li key={item.id}>
+                <li key={item.id} className="render-later [--later-height:35rem]">
                   <NewsCard item={item} locale={locale} headingLevel={2} priority={i === 0} />
                 </li>
               ))}

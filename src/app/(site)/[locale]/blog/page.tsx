@@ -80,7 +80,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {featured.map((p, i) => (
-                <li key={p.id}>
+                <li key={p.id} className="render-later [--later-height:35rem]">
                   <PostCard post={p} locale={locale} tags={3} priority={i === 0} />
                 </li>
               ))}
@@ -108,7 +108,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
           ) : (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {posts.map((p, i) => (
-                <li key={p.id}>
+                <li key={p.id} className="render-later [--later-height:35rem]">
                   <PostCard
                     post={p}
                     locale={locale}

@@ -194,7 +194,7 @@ export default async function ContactPage({ params }: Props) {
               {(page.locations ?? []).map((l) => (
                 <li
                   key={l.id ?? l.name}
-                  className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+                  className="render-later rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 [--later-height:9rem]"
                 >
                   <h3 className="flex items-center gap-2 font-semibold">
                     <MapPin aria-hidden="true" className="size-5 text-brand-700" />
@@ -236,7 +236,7 @@ export default async function ContactPage({ params }: Props) {
               ))}
             </ul>
             {head && (
-              <div>
+              <div className="render-later [--later-height:24rem]">
                 <h3 className="sr-only">{t('mapTitle')}</h3>
                 <MapEmbed
                   latitude={head.latitude}
@@ -252,7 +252,10 @@ export default async function ContactPage({ params }: Props) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6" aria-labelledby="faq-heading">
+      <section
+        className="render-later mx-auto max-w-3xl px-4 py-16 sm:px-6 [--later-height:38rem]"
+        aria-labelledby="faq-heading"
+      >
         <SectionHeading id="faq-heading" title={t('faqTitle')} center />
         <div className="mt-8 divide-y divide-stone-200 rounded-xl border border-stone-200">
           {(page.faq ?? []).map((f) => (

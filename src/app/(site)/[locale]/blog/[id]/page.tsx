@@ -177,7 +177,7 @@ export default async function BlogPostPage(props: Props) {
       </div>
 
       {related.length > 0 && (
-        <section className="bg-stone-50 py-14" aria-labelledby="related-heading">
+        <section className="render-later bg-stone-50 py-14" aria-labelledby="related-heading">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <h2 id="related-heading" className="text-2xl font-bold">
               {t('related')}

@@ -158,7 +158,7 @@ export default async function NewsArticlePage(props: Props) {
       </div>
 
       {related.length > 0 && (
-        <section className="mt-14 bg-stone-50 py-14" aria-labelledby="related-news">
+        <section className="render-later mt-14 bg-stone-50 py-14" aria-labelledby="related-news">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <h2 id="related-news" className="text-2xl font-bold">
               {t('related')}

@@ -216,7 +216,7 @@ export default async function ProductPage(props: Props) {
       </div>
 
       <Tabs
-        className="mt-12"
+        className="render-later mt-12 [--later-height:24rem]"
         label={t('tabsLabel')}
         tabs={[
           {
@@ -312,7 +312,7 @@ export default async function ProductPage(props: Props) {
 
       <section
         id="inquiry"
-        className="mt-16 rounded-2xl bg-brand-50 p-6 sm:p-10"
+        className="render-later mt-16 rounded-2xl bg-brand-50 p-6 sm:p-10 [--later-height:66rem]"
         aria-labelledby="inquiry-heading"
       >
         <h2 id="inquiry-heading" className="text-2xl font-bold">

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test'
+import { LAID_OUT, LATER } from '../../server/after-load.mjs'
+import { expect, test } from './support/test'
+import { renderingOnly } from './support/passes'
+
+// The parts of a page below the first screen (`render-later`, src/app/globals.css) are skipped
+// while the page loads, and laid out by the loader in small steps after it (server/after-load.mjs).
+renderingOnly('how the lower parts of a page are laid out')
+
+const PAGES = [
+  '/',
+  '/ar',
+  '/category/spices',
+  '/product/turmeric-lakadong',
+  '/blog',
+  '/blog/1',
+  '/articles',
+  '/news/1',
+  '/contact',
+]
+
+test.use({ viewport: { width: 412, height: 823 } })
+
+/**
+ * How many of the page's lower parts the browser is skipping (their contents not laid out, not
+ * painted), told by the part's first element (parts of plain text are not counted); with
+ * `onScreen`, only those in the window. A part in a closed tab panel is hidden, not skipped.
+ */
+const skipped = (page: Page, onScreen = false) =>
+  page.evaluate(
+    ({ selector, onScreen }) =>
+      [...document.querySelectorAll(selector)]
+        .filter((e) => {
+          if (!onScreen) return true
+          const r = e.getBoundingClientRect()
+          return r.bottom > 0 && r.top < window.innerHeight
+        })
+        .map((e) => e.firstElementChild)
+        .filter(
+          (e) => e && e.checkVisibility() && !e.checkVisibility({ contentVisibilityAuto: true }),
+        ).length,
+    { selector: LATER, onScreen },
+  )
+
+/** The page's width beyond the window's (a phone would zoom out or scroll sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test('without scripts, the lower parts wait for the reader, who finds them all in place', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 823 },
+  })
+  const page = await context.newPage()
+  for (const url of PAGES) {
+    await page.goto(url)
+    const parts = await page.locator(LATER).count()
+    expect(parts, url).toBeGreaterThan(0)
+    // Far below the first screen, the footer is skipped: not laid out while the page loads…
+    expect(await skipped(page), url).toBeGreaterThan(0)
+    const privacy = page.getByRole('contentinfo').locator('nav a[href$="/legal/privacy-policy"]')
+    expect(
+      await privacy.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true })),
+      url,
+    ).toBe(false)
+    // …but in the document, for search engines, find-in-page and screen readers.
+    await expect(privacy, url).toHaveAccessibleName(
+      url === '/ar' ? /\p{Script=Arabic}/u : 'Privacy Policy',
+    )
+    // A placeholder takes a height, never a width: the page is as wide as the phone.
+    expect(await overflow(page), url).toBe(0)
+
+    // Scrolled through, whatever is in the window is laid out, and nothing gets wider.
+    // (Step by step from here: a page without scripts runs no animation-frame callbacks.)
+    let steps = 0
+    for (let y = 400; y <= (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
+      await page.evaluate((to) => window.scrollTo(0, to), y)
+      await page.waitForTimeout(30)
+      expect(await skipped(page, true), `${url} at ${y} px`).toBe(0)
+      steps++
+    }
+    expect(steps, url).toBeGreaterThan(3)
+    expect(await overflow(page), url).toBe(0)
+    await expect(privacy, url).toBeInViewport()
+    expect(
+      await privacy.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true })),
+      url,
+    ).toBe(true)
+  }
+  await context.close()
+})
+
+test('with scripts, every lower part is laid out soon after load, without scrolling', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  for (const url of PAGES) {
+    // (The test's goto waits for <html data-laid-out> too: tests/e2e/support/test.ts.)
+    await page.goto(url)
+    await expect(page.locator('html')).toHaveAttribute(LAID_OUT, '')
+    expect(await page.evaluate(() => window.scrollY), url).toBe(0)
+    expect(await skipped(page), url).toBe(0)
+    const shown = await page
+      .locator(LATER)
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).contentVisibility))
+    expect(shown.length, url).toBeGreaterThan(0)
+    expect(new Set(shown), url).toEqual(new Set(['visible']))
+    expect(await overflow(page), url).toBe(0)
+  }
+})
+
+test('a link to a lower part brings the reader to it, laid out', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 823 },
+  })
+  const page = await context.newPage()
+  await page.goto('/product/turmeric-lakadong#inquiry')
+  const inquiry = page.locator('#inquiry')
+  await expect(inquiry).toBeInViewport()
+  expect(await inquiry.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }))).toBe(
+    true,
+  )
+  await expect(page.getByRole('heading', { name: 'Send an Inquiry' })).toBeInViewport()
+  await context.close()
+})
