@@ -15,6 +15,7 @@ import { QuoteLink } from '@/features/quote/quote-link.client'
 import { rememberLocale } from '@/i18n/locale-cookie'
 import { locales, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { Flag } from '@/components/flag'
 
 export type HeaderLabels = Record<
   | 'home'
@@ -293,7 +294,7 @@ export function HeaderClient({
                       l.code === locale && 'font-semibold text-brand-800',
                     )}
                   >
-                    <span aria-hidden="true">{l.flag}</span>
+                    <Flag emoji={l.flag} className="h-3 w-4" />
                     {l.label}
                   </a>
                 </li>

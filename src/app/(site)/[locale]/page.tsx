@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import NextLink from '@/components/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Flag } from '@/components/flag'
 import { buttonClass } from '@/components/ui/button'
 import { Tabs } from '@/components/ui/tabs.client'
 import { CategoryGrid } from '@/features/catalogue/components/CategoryGrid'
@@ -252,9 +253,7 @@ export default async function HomePage({ params }: Props) {
               className="render-later rounded-xl border border-stone-200 p-6 [--later-height:11rem]"
             >
               <div className="flex items-center gap-3">
-                <span aria-hidden="true" className="text-3xl">
-                  {r.flag}
-                </span>
+                <Flag emoji={r.flag} className="h-6 w-8 text-3xl" />
                 <h3 className="text-lg font-semibold">{r.name}</h3>
               </div>
               <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
