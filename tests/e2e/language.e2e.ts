@@ -164,3 +164,24 @@ test.describe('Arabic', () => {
     await expect(hs).toBeVisible()
   })
 })
+
+test('no language makes a page wider than the window, on a phone, a small laptop or a desktop', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // The header's one-line rows (top bar, logo, menu, buttons) are the tightest place: longer words
+  // and, for Arabic, Chinese and Japanese, the system's font (globals.css) must still fit.
+  for (const width of [412, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const { code } of locales) {
+      const prefix = code === 'en' ? '' : `/${code}`
+      for (const path of ['/', '/about', '/product/turmeric-lakadong']) {
+        await page.goto(`${prefix}${path}`)
+        const extra = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(extra, `${prefix}${path} at ${width} px`).toBe(0)
+      }
+    }
+  }
+})

@@ -70,9 +70,12 @@ export async function Header({ locale }: { locale: Locale }) {
           <span className="sr-only">{t('emailUs')}: </span>
           {settings.email}
         </a>
-        <span className="ms-auto inline-flex items-center gap-1.5">
-          <MapPin aria-hidden="true" className="size-3.5" />
-          {[settings.address.line1, settings.address.city, settings.address.country].join(', ')}
+        {/* The address gives way (cut short) when a wide font or a narrow window leaves no room. */}
+        <span className="ms-auto inline-flex min-w-0 items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">
+            {[settings.address.line1, settings.address.city, settings.address.country].join(', ')}
+          </span>
         </span>
       </div>
     </div>

@@ -170,9 +170,9 @@ export function HeaderClient({
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <NextLink
           href={href('/')}
-          className="flex shrink-0 items-center gap-2 font-bold text-brand-800"
+          className="flex min-w-0 items-center gap-2 font-bold text-brand-800"
         >
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
             <circle cx="16" cy="16" r="15" fill="#166534" />
             <path d="M16 7c5 3 7 8 5 14-4-1-7-5-5-14z" fill="#fbbf24" />
             <path d="M16 7c-5 3-7 8-5 14 4-1 7-5 5-14z" fill="#86efac" />

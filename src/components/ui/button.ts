@@ -12,15 +12,18 @@ const variants: Record<Variant, string> = {
 }
 
 const sizes: Record<Size, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
 }
 
-/** Class names for a button or a link styled as one. */
+/**
+ * Class names for a button or a link styled as one. One line at its usual height; a label longer
+ * than the room (a long translation on a phone) wraps and the button grows, never the page.
+ */
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra?: string) {
   return clsx(
-    'inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-md text-center font-medium transition-colors disabled:pointer-events-none disabled:opacity-60',
     variants[variant],
     sizes[size],
     extra,
