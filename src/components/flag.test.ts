@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { locales } from '@/i18n/locales'
 import { home } from '@/seed/company/content'
-import { flagCode } from './flag'
+import { flagCode, SHIPPED } from './flag'
 
 const shipped = (code: string) =>
   fs.existsSync(path.join(__dirname, '../../public/flags', `${code}.svg`))
@@ -27,6 +27,12 @@ describe('flags', () => {
       expect(code, flag).not.toBeNull()
       expect(shipped(code!), `${flag} → public/flags/${code}.svg`).toBe(true)
     }
+    // The list the component trusts is the folder's contents, no more, no less.
+    const files = fs
+      .readdirSync(path.join(__dirname, '../../public/flags'))
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.replace(/\.svg$/, ''))
+    expect(new Set(files)).toEqual(SHIPPED)
     // The licence of the pictures travels with them.
     expect(fs.readFileSync(path.join(__dirname, '../../public/flags/LICENSE.txt'), 'utf8')).toMatch(
       /MIT License/,

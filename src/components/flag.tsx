@@ -7,7 +7,7 @@ import clsx from 'clsx'
  * shows empty boxes after searching every font for them, which made laying out a card with a
  * flag take tens of milliseconds (docs/decisions/007-lower-parts-laid-out-later.md).
  */
-const SHIPPED = new Set([
+export const SHIPPED = new Set([
   'ae',
   'br',
   'cn',

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test'
+import { sidewaysOverflow } from './support/layout'
 import { confirmedAccount, unique } from './support/mailbox'
 import { openMenu } from './support/hydration'
 import { renderingOnly } from './support/passes'
@@ -34,9 +35,7 @@ test('on a phone: sign in, the menu shows the name, My account and Sign Out', as
 
   // The Welcome card fits a phone: no sideways scrolling.
   await page.goto('/signup')
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
+  const overflow = await sidewaysOverflow(page)
   expect(overflow).toBeLessThanOrEqual(0)
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
 })

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test'
+import { sidewaysOverflow } from './support/layout'
 import { renderingOnly } from './support/passes'
 
 renderingOnly('the phone layout')
@@ -13,9 +14,7 @@ test.describe('inquiry forms on a phone', () => {
       }
       await page.goto(path)
       await expect(page.locator('main form').first()).toBeVisible()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
+      const overflow = await sidewaysOverflow(page)
       expect(overflow).toBeLessThanOrEqual(0)
     })
   }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, test } from './support/test'
+import { sidewaysOverflow } from './support/layout'
 import { linkFrom, receiveMail, unique } from './support/mailbox'
 import { admin, staffHeaders } from './support/staff'
 
@@ -109,9 +110,7 @@ test.describe('the footer block on a phone', () => {
     const block = page.locator('footer').getByRole('region', { name: ar.newsletter.title })
     await block.scrollIntoViewIfNeeded()
     await expect(block).toHaveCSS('direction', 'rtl')
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
+    const overflow = await sidewaysOverflow(page)
     expect(overflow).toBeLessThanOrEqual(0)
 
     const field = block.getByLabel(ar.newsletter.emailLabel)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { LAID_OUT, LATER } from '../../server/after-load.mjs'
 import { expect, test } from './support/test'
+import { sidewaysOverflow } from './support/layout'
 import { renderingOnly } from './support/passes'
 
 // The parts of a page below the first screen (`render-later`, src/app/globals.css) are skipped
@@ -42,10 +43,6 @@ const skipped = (page: Page, onScreen = false) =>
     { selector: LATER, onScreen },
   )
 
-/** The page's width beyond the window's (a phone would zoom out or scroll sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-
 test('without scripts, the lower parts wait for the reader, who finds them all in place', async ({
   browser,
 }) => {
@@ -71,7 +68,7 @@ test('without scripts, the lower parts wait for the reader, who finds them all i
       url === '/ar' ? /\p{Script=Arabic}/u : 'Privacy Policy',
     )
     // A placeholder takes a height, never a width: the page is as wide as the phone.
-    expect(await overflow(page), url).toBe(0)
+    expect(await sidewaysOverflow(page), url).toBe(0)
 
     // Scrolled through, whatever is in the window is laid out, and nothing gets wider.
     // (Step by step from here: a page without scripts runs no animation-frame callbacks.)
@@ -83,7 +80,7 @@ test('without scripts, the lower parts wait for the reader, who finds them all i
       steps++
     }
     expect(steps, url).toBeGreaterThan(3)
-    expect(await overflow(page), url).toBe(0)
+    expect(await sidewaysOverflow(page), url).toBe(0)
     await expect(privacy, url).toBeInViewport()
     expect(
       await privacy.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true })),
@@ -108,7 +105,7 @@ test('with scripts, every lower part is laid out soon after load, without scroll
       .evaluateAll((els) => els.map((e) => getComputedStyle(e).contentVisibility))
     expect(shown.length, url).toBeGreaterThan(0)
     expect(new Set(shown), url).toEqual(new Set(['visible']))
-    expect(await overflow(page), url).toBe(0)
+    expect(await sidewaysOverflow(page), url).toBe(0)
   }
 })
 
