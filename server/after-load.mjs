@@ -23,6 +23,12 @@ export const PLACEHOLDER_TYPE = 'text/x-after-load'
  */
 export const LATER = '.render-later,.prose-site>:nth-child(n+6)'
 
+/**
+ * The type of a data block holding one piece of the page's RSC payload (see deferPayload).
+ * JSON is a data block's own type: the browser neither runs it nor asks the policy for a hash.
+ */
+export const PAYLOAD_ATTRIBUTE = 'data-rsc'
+
 /** Set on each such part when the loader shows it (globals.css then lays it out as usual). */
 export const SHOWN = 'data-shown'
 
@@ -32,8 +38,12 @@ export const LAID_OUT = 'data-laid-out'
 /**
  * Turns the placeholders into scripts after load, one per task: starting a script's fetch costs
  * the main thread a few milliseconds, and ten of them at once made one task long enough to count
- * as blocking on a phone (bench/probe.mjs). It starts on the next frame (so that what load
- * finished is painted first), or a second after load if no frame comes (a hidden tab), and at
+ * as blocking on a phone (bench/probe.mjs). It starts after load, once the first contentful
+ * paint is on the screen (its paint-timing entry arrives when the frame is presented, which can
+ * be 100 ms after the main thread drew it on a slow phone; a page that loads fast fires load
+ * before its first paint), and one frame more, so that what load finished is painted first and
+ * the scripts' requests never compete with it. Where paint timing is missing it waits one
+ * frame; a second after load if no frame comes (a hidden tab); and at
  * the latest four seconds after the document was parsed (a picture or frame that never finishes
  * must not keep the page's islands dead). Written out as a browser runs it; its hash goes into
  * the page's script-src.
@@ -46,6 +56,8 @@ export const LAID_OUT = 'data-laid-out'
  */
 export const LOADER =
   '(function(){var d=0;function g(){if(d)return;d=1;' +
+  `var p=document.querySelectorAll("script[${PAYLOAD_ATTRIBUTE}]"),f=self.__next_f=self.__next_f||[],j=0;` +
+  'for(;j<p.length;j++)f.push(JSON.parse(p[j].textContent));' +
   `var l=document.querySelectorAll('script[type="${PLACEHOLDER_TYPE}"]'),i=0;` +
   '(function n(){var o=l[i++];if(!o)return r();' +
   'var s=document.createElement("script"),h=o.getAttribute("data-integrity");' +
@@ -55,10 +67,19 @@ export const LOADER =
   `(function n(){var t=performance.now(),e;while((e=l[i++])){e.setAttribute("${SHOWN}","");` +
   'e.offsetHeight;if(performance.now()-t>4)return setTimeout(n,0)}' +
   `document.documentElement.setAttribute("${LAID_OUT}","")})()}` +
-  'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1e3)});' +
+  'function f(){requestAnimationFrame(function(){setTimeout(g,0)})}' +
+  'addEventListener("load",function(){setTimeout(g,1e3);var P=window.PerformanceObserver;' +
+  'if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return f();' +
+  'new P(function(l,o){l.getEntries().some(function(e){return e.name=="first-contentful-paint"})' +
+  '&&(o.disconnect(),f())}).observe({type:"paint",buffered:!0})});' +
   'document.addEventListener("DOMContentLoaded",function(){setTimeout(g,4e3)})})()'
 
 const SCRIPT = /<script\b([^>]*)>\s*<\/script\s*>/gi
+/** Next's RSC payload scripts: `(self.__next_f=self.__next_f||[]).push([0])` and `self.__next_f.push([1,"…"])`. */
+const PAYLOAD =
+  /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g
+/** What Next pushes: an array of a number and at most one string, null or number (JSON). */
+const PAYLOAD_ARGUMENT = /^\[\d+(?:,(?:"(?:[^"\\<]|\\.)*"|null|-?\d+))?\]$/
 const PRELOAD = /<link\b([^>]*)\/?>/gi
 
 /** The value of an attribute in a start tag's attribute text, or null (quoted values only). */
@@ -101,7 +122,32 @@ export function deferChunks(html) {
       ? ''
       : tag,
   )
+  out = deferPayload(out)
   const loader = `<script>${LOADER}</script>`
   const end = out.lastIndexOf('</body>')
   return end === -1 ? out + loader : out.slice(0, end) + loader + out.slice(end)
+}
+
+/**
+ * The page's RSC payload as data blocks (`<script type="application/json" data-rsc>`) that
+ * LOADER hands to Next (`self.__next_f`) in the same order, just before the framework's
+ * scripts, instead of scripts the browser runs where they stand.
+ *
+ * The payload is the whole page again, as React elements (about half of /ar's HTML). As inline
+ * scripts, each piece stopped the HTML parser to be compiled and run before the first paint
+ * (10–60 ms on this machine, four times that on Lighthouse's phone), for data nothing reads
+ * until the framework's scripts start after load. As JSON it is only parsed, then. Next's
+ * escaping (`<` as \u003c) keeps a block from ending early either way. Should any piece not
+ * be the JSON Next writes, the page keeps its scripts as they are: the pieces' order matters.
+ *
+ * @param {string} html
+ * @returns {string}
+ */
+export function deferPayload(html) {
+  const pieces = [...html.matchAll(PAYLOAD)]
+  if (pieces.length === 0 || !pieces.every((m) => PAYLOAD_ARGUMENT.test(m[1]))) return html
+  return html.replace(
+    PAYLOAD,
+    (_, argument) => `<script type="application/json" ${PAYLOAD_ATTRIBUTE}>${argument}</script>`,
+  )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferChunks, LOADER, PLACEHOLDER_TYPE } from './after-load.mjs'
+import { deferChunks, deferPayload, LOADER, PLACEHOLDER_TYPE } from './after-load.mjs'
 import { inlineScripts, reactRuntimePieces, scriptHash } from './csp.mjs'
 
 const head = (...tags: string[]) =>
@@ -52,7 +52,6 @@ describe('framework scripts after load', () => {
       '<script src="/_next/static/chunks/sync.js"></script>',
       '<script src="https://example.com/x.js" async=""></script>',
       '<script type="application/ld+json">{"@type":"Product"}</script>',
-      '<script>self.__next_f.push([1,"x"])</script>',
     ]
     const out = deferChunks(head(...kept, chunk('a')))
     for (const tag of kept) expect(out).toContain(tag)
@@ -72,5 +71,37 @@ describe('framework scripts after load', () => {
     const { allowed, refused } = inlineScripts(deferChunks(head(chunk('a'))), reactRuntimePieces())
     expect(refused).toEqual([])
     expect(allowed).toEqual([scriptHash(LOADER)])
+  })
+
+  it('turns the RSC payload into JSON data blocks, in order, that need no hash', () => {
+    const payload = [
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>',
+      '<script>self.__next_f.push([1,"a:[\\"$\\",\\"p\\",null,{\\"children\\":\\"\\u003c/script>كركم\\"}]\\n"])</script>',
+      '<script>self.__next_f.push([2,null])</script>',
+    ]
+    const out = deferChunks(head(chunk('a'), ...payload))
+    const blocks = [...out.matchAll(/<script type="application\/json" data-rsc>(.*?)<\/script>/g)]
+    expect(blocks.map((b) => JSON.parse(b[1]))).toEqual([
+      [0],
+      [1, '1:"$Sreact.fragment"\n'],
+      [1, 'a:["$","p",null,{"children":"</script>كركم"}]\n'],
+      [2, null],
+    ])
+    expect(out).not.toContain('__next_f.push')
+    const { allowed, refused } = inlineScripts(out, reactRuntimePieces())
+    expect(refused).toEqual([])
+    expect(allowed).toEqual([scriptHash(LOADER)])
+  })
+
+  it('keeps every payload script as it is when one of them is not the JSON Next writes', () => {
+    const page = head(
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>self.__next_f.push([1,"x"+"y"])</script>',
+    )
+    expect(deferPayload(page)).toBe(page)
+    // A page without the loader keeps its payload scripts too (nothing would hand them over).
+    const still = head('<script>self.__next_f.push([1,"x"])</script>')
+    expect(deferChunks(still)).toBe(still)
   })
 })

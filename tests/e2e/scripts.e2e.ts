@@ -22,12 +22,16 @@ test('the framework’s scripts load after the page, with the compile hint, and 
   expect(html).not.toMatch(/<script[^>]*\ssrc="\/_next\/static\/chunks\/[^"]+"[^>]*\sasync/)
   expect(html).not.toMatch(/<link[^>]*as="script"/)
   expect(html).toContain('type="text/x-after-load"')
+  // The page's RSC payload comes as JSON data blocks, not as scripts run while parsing.
+  expect(html).toContain('<script type="application/json" data-rsc>')
+  expect(html).not.toContain('__next_f.push(')
 
   await expectHydrated(page, 'en', isMobile)
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     return {
       loaded: nav.loadEventEnd,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       scripts: performance
         .getEntriesByType('resource')
         .filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script')
@@ -36,7 +40,12 @@ test('the framework’s scripts load after the page, with the compile hint, and 
   })
   const chunks = timing.scripts.filter((s) => CHUNK.test(new URL(s.name).pathname))
   expect(chunks.length).toBeGreaterThan(3)
-  for (const s of chunks) expect(s.start, s.name).toBeGreaterThanOrEqual(timing.loaded)
+  // …after the load event and after the first contentful paint reached the screen.
+  expect(timing.painted).toBeLessThan(Infinity)
+  for (const s of chunks) {
+    expect(s.start, s.name).toBeGreaterThanOrEqual(timing.loaded)
+    expect(s.start, s.name).toBeGreaterThan(timing.painted)
+  }
 
   // Each chunk starts with the hint, and the integrity the page states is that of its bytes
   // (else the browser would have refused it, and the header would not have hydrated).

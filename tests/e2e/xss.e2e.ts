@@ -141,8 +141,12 @@ async function activeMarkup(page: Page): Promise<string[]> {
       if (tag === 'script') {
         const s = el as HTMLScriptElement
         const text = s.textContent ?? ''
+        // Next's payload (as scripts, or as the JSON data blocks server/after-load.mjs makes of
+        // it) and JSON-LD carry the hostile text as data, which the browser never runs.
         const framework =
-          /^\s*\(?self\.__next_[fs]\b/.test(text) || s.type === 'application/ld+json'
+          /^\s*\(?self\.__next_[fs]\b/.test(text) ||
+          s.type === 'application/ld+json' ||
+          (s.type === 'application/json' && s.hasAttribute('data-rsc'))
         if (!s.src && !framework && /__xss|alert\(|confirm\(|prompt\(/.test(text))
           found.push(`script: ${text.slice(0, 120)}`)
         if (s.src && !s.src.startsWith(`${location.origin}/`)) found.push(`script src: ${s.src}`)
