@@ -48,8 +48,9 @@ export const LAID_OUT = 'data-laid-out'
  * must not keep the page's islands dead). Written out as a browser runs it; its hash goes into
  * the page's script-src.
  *
- * Then it lays out the parts skipped while loading (LATER), a few milliseconds' worth per task,
- * in the page's order, and marks <html> with LAID_OUT: the page is whole within a moment of
+ * Then it lays out the parts skipped while loading (LATER), a few milliseconds' worth per frame
+ * (so that the painting of what each step showed also stays small: many steps between two frames
+ * made one frame paint them all, 50–80 ms here), in the page's order, and marks <html> with LAID_OUT: the page is whole within a moment of
  * loading, in small steps that never block a tap, not only as the reader scrolls. (Checkers that
  * look at the laid-out page, such as axe's contrast rule in Lighthouse, then see real positions,
  * not the placeholders' guesses.)
@@ -65,7 +66,7 @@ export const LOADER =
   'setTimeout(n,0)})()}' +
   `function r(){var l=document.querySelectorAll(${JSON.stringify(LATER)}),i=0;` +
   `(function n(){var t=performance.now(),e;while((e=l[i++])){e.setAttribute("${SHOWN}","");` +
-  'e.offsetHeight;if(performance.now()-t>4)return setTimeout(n,0)}' +
+  'e.offsetHeight;if(performance.now()-t>4)return requestAnimationFrame(function(){setTimeout(n,0)})}' +
   `document.documentElement.setAttribute("${LAID_OUT}","")})()}` +
   'function f(){requestAnimationFrame(function(){setTimeout(g,0)})}' +
   'addEventListener("load",function(){setTimeout(g,1e3);var P=window.PerformanceObserver;' +

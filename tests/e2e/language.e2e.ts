@@ -183,3 +183,30 @@ test('no language makes a page wider than the window, on a phone, a small laptop
     }
   }
 })
+
+test('each language asks for fonts of its own script, after Inter for the Latin text', async ({
+  page,
+}) => {
+  const families = async (prefix: string) => {
+    await page.goto(prefix || '/')
+    const list = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+    return list.split(',').map((f) => f.trim().replace(/^["']|["']$/g, ''))
+  }
+  const at = (list: string[], name: string) => {
+    expect(list, name).toContain(name)
+    return list.indexOf(name)
+  }
+  for (const prefix of ['', '/ar', '/zh', '/ja', '/ru']) {
+    const list = await families(prefix)
+    expect(list[1], prefix).toBe('Inter Variable')
+  }
+  // Han characters are drawn differently in Japanese and Chinese: each page reaches its own first.
+  const ja = await families('/ja')
+  expect(at(ja, 'Noto Sans CJK JP')).toBeLessThan(ja.indexOf('Noto Sans CJK SC') >>> 0)
+  expect(at(ja, 'Yu Gothic UI')).toBeLessThan(at(ja, 'Noto Sans CJK JP'))
+  const zh = await families('/zh')
+  expect(at(zh, 'Noto Sans CJK SC')).toBeLessThan(zh.indexOf('Noto Sans CJK JP') >>> 0)
+  expect(at(zh, 'Microsoft YaHei')).toBeLessThan(at(zh, 'Noto Sans CJK SC'))
+  const ar = await families('/ar')
+  expect(at(ar, 'Segoe UI')).toBeLessThan(at(ar, 'Noto Sans Arabic'))
+})
