@@ -749,8 +749,9 @@ test('the account page shows a hostile profile and its inquiries as text; nothin
 }) => {
   const { context, page, fired } = await openWatched(browser)
   const s = seeded
-  // Sign in through the form.
+  // Sign in through the form, once it is live (this page is not the fixture's, which waits).
   await page.goto('/auth')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   const form = page.getByRole('form', { name: 'Sign In' })
   await form.getByLabel('Email').fill(s.buyerEmail)
   await form.getByLabel(/^Password/).fill(PASSWORD)
