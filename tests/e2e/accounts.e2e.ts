@@ -127,6 +127,29 @@ test.describe('buyer accounts', () => {
     await expect(page).toHaveURL(/\/auth\?status=sign-in-required/)
   })
 
+  test('a password never goes into the address, even when the form is sent before its script runs', async ({
+    browser,
+  }) => {
+    // Without scripts (or before they start) the browser sends the form itself: as a POST,
+    // which shows the sign-in page again, never as a GET with the fields in the URL.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/auth')
+    const form = page.getByRole('form', { name: 'Sign In' })
+    await form.getByLabel('Email').fill('early@buyer.example')
+    await form.getByLabel(/^Password/).fill(PASSWORD)
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/auth')),
+      form.getByRole('button', { name: 'Sign In' }).click(),
+    ])
+    expect(request.method()).toBe('POST')
+    await page.waitForLoadState()
+    expect(page.url()).not.toContain(PASSWORD)
+    expect(page.url()).not.toContain('password')
+    await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible()
+    await context.close()
+  })
+
   test('the header shows a placeholder while the session loads', async ({
     page,
     context,

@@ -39,7 +39,7 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       window.location.assign(localizedPath(chosen as Locale, '/account'))
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           fields={fields}
@@ -134,7 +134,7 @@ export function PasswordForm() {
     if (answer?.ok) form.reset()
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <PasswordField
         fields={fields}
         name="currentPassword"

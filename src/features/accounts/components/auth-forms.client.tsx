@@ -57,7 +57,13 @@ export function SignInForm({ next }: { next?: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('tabSignIn')}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-label={t('tabSignIn')}
+    >
       <EmailField fields={fields} />
       <PasswordField
         fields={fields}
@@ -114,7 +120,13 @@ export function SignUpForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('tabSignUp')}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-label={t('tabSignUp')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           fields={fields}
@@ -163,7 +175,7 @@ export function ForgotForm() {
     if (answer?.ok) setSent(true)
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
       <EmailField fields={fields} />
       <button type="submit" disabled={busy} className={submitClass('w-full')}>
         {busy ? t('sending') : t('sendResetLink')}
@@ -193,7 +205,7 @@ export function ResetForm({ token }: { token: string }) {
     }
   }
   return (
-    <form noValidate onSubmit={onSubmit} className={clsx('grid gap-4')}>
+    <form method="post" noValidate onSubmit={onSubmit} className={clsx('grid gap-4')}>
       <NewPasswordFields fields={fields} label={t('newPassword')} />
       <button type="submit" disabled={busy} className={submitClass('w-full')}>
         {busy ? t('saving') : t('savePassword')}
