@@ -24,8 +24,8 @@ export const PLACEHOLDER_TYPE = 'text/x-after-load'
 export const LATER = '.render-later,.prose-site>:nth-child(n+6)'
 
 /**
- * The type of a data block holding one piece of the page's RSC payload (see deferPayload).
- * JSON is a data block's own type: the browser neither runs it nor asks the policy for a hash.
+ * Marks a data block (`<script type="application/json">`) holding one piece of the page's RSC
+ * payload (see deferPayload): the browser neither runs it nor asks the policy for a hash.
  */
 export const PAYLOAD_ATTRIBUTE = 'data-rsc'
 
@@ -43,22 +43,22 @@ export const LAID_OUT = 'data-laid-out'
  * be 100 ms after the main thread drew it on a slow phone; a page that loads fast fires load
  * before its first paint), and one frame more, so that what load finished is painted first and
  * the scripts' requests never compete with it. Where paint timing is missing it waits one
- * frame; a second after load if no frame comes (a hidden tab); and at
- * the latest four seconds after the document was parsed (a picture or frame that never finishes
- * must not keep the page's islands dead). Written out as a browser runs it; its hash goes into
- * the page's script-src.
+ * frame; a second after load if no frame comes (a hidden tab); and at the latest four seconds
+ * after the document was parsed (a picture or frame that never finishes must not keep the
+ * page's islands dead). Written out as a browser runs it; its hash goes into the page's
+ * script-src.
  *
  * Then it lays out the parts skipped while loading (LATER), a few milliseconds' worth per frame
- * (so that the painting of what each step showed also stays small: many steps between two frames
- * made one frame paint them all, 50–80 ms here), in the page's order, and marks <html> with LAID_OUT: the page is whole within a moment of
- * loading, in small steps that never block a tap, not only as the reader scrolls. (Checkers that
+ * (so that the painting of what each step showed also stays small: many steps between two
+ * frames made one frame paint them all, 50–80 ms here), in the page's order, and marks <html>
+ * with LAID_OUT: the page is whole within a moment of loading, in small steps that never block a tap, not only as the reader scrolls. (Checkers that
  * look at the laid-out page, such as axe's contrast rule in Lighthouse, then see real positions,
  * not the placeholders' guesses.)
  */
 export const LOADER =
   '(function(){var d=0;function g(){if(d)return;d=1;' +
-  `var p=document.querySelectorAll("script[${PAYLOAD_ATTRIBUTE}]"),f=self.__next_f=self.__next_f||[],j=0;` +
-  'for(;j<p.length;j++)f.push(JSON.parse(p[j].textContent));' +
+  `var p=document.querySelectorAll("script[${PAYLOAD_ATTRIBUTE}]"),q=self.__next_f=self.__next_f||[],j=0;` +
+  'for(;j<p.length;j++)q.push(JSON.parse(p[j].textContent));' +
   `var l=document.querySelectorAll('script[type="${PLACEHOLDER_TYPE}"]'),i=0;` +
   '(function n(){var o=l[i++];if(!o)return r();' +
   'var s=document.createElement("script"),h=o.getAttribute("data-integrity");' +
@@ -145,10 +145,10 @@ export function deferChunks(html) {
  * @returns {string}
  */
 export function deferPayload(html) {
-  const pieces = [...html.matchAll(PAYLOAD)]
-  if (pieces.length === 0 || !pieces.every((m) => PAYLOAD_ARGUMENT.test(m[1]))) return html
-  return html.replace(
-    PAYLOAD,
-    (_, argument) => `<script type="application/json" ${PAYLOAD_ATTRIBUTE}>${argument}</script>`,
-  )
+  let json = true
+  const out = html.replace(PAYLOAD, (_, argument) => {
+    json &&= PAYLOAD_ARGUMENT.test(argument)
+    return `<script type="application/json" ${PAYLOAD_ATTRIBUTE}>${argument}</script>`
+  })
+  return json ? out : html
 }
