@@ -4,7 +4,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test'
-import { expect, test, waitForIslands } from './support/test'
+import { expect, islandsLive, test, waitForIslands } from './support/test'
 import { parseCompletion } from '../../src/features/blog/generation/llm'
 import { assignCategory, clip, titleFor } from '../../src/features/blog/generation/rules'
 import { xssPayloads as P } from '../fixtures/xss-payloads'
@@ -751,7 +751,7 @@ test('the account page shows a hostile profile and its inquiries as text; nothin
   const s = seeded
   // Sign in through the form, once it is live (this page is not the fixture's, which waits).
   await page.goto('/auth')
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await islandsLive(page)
   const form = page.getByRole('form', { name: 'Sign In' })
   await form.getByLabel('Email').fill(s.buyerEmail)
   await form.getByLabel(/^Password/).fill(PASSWORD)

@@ -15,6 +15,15 @@ export async function waitForIslands(page: Page, response: Response | null) {
   if (!response || !/^text\/html/.test(response.headers()['content-type'] ?? '')) return
   const html = await response.text().catch(() => '')
   if (!html.includes('type="text/x-after-load"')) return
+  await islandsLive(page)
+}
+
+/**
+ * Waits for the marks of a public page whose islands are live and whose lower parts are laid
+ * out. Call it after a navigation that page.goto did not make (a click on a link, a page of a
+ * context of the test's own).
+ */
+export async function islandsLive(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
   // The loader then lays out the lower parts skipped while loading; tests see the whole page.
   await page.locator('html[data-laid-out]').waitFor({ state: 'attached', timeout: 15_000 })
