@@ -4,6 +4,10 @@
 //    median of RUNS runs each, once as served and once with the page's scripts blocked
 //    (blockedUrlPatterns). The blocked run is the limit our HTML and CSS allow on this machine;
 //    the budgets compare the two figures from the same run, so the machine's slowness cancels out.
+//    Each figure is its own median over the runs (Lighthouse CI's `median` aggregation), not the
+//    figure of the one run Lighthouse's computeMedianRun picks as most typical by its first
+//    paint and time to interactive (Lighthouse CI's `median-run`): that run's blocking time is
+//    any of the three. Both are recorded, each run's figures too.
 // 2. The JavaScript and CSS each page loads (the files Lighthouse saw, each measured as the
 //    server sends it gzipped): the chunks every page shares, and each page's own on top of them.
 // 3. autocannon with 50 connections for 20 s on the cached public pages (127.0.0.1), asking for
@@ -85,10 +89,7 @@ async function audit(chrome, url, blocked) {
     }
     runs.push(result.lhr)
   }
-  const median = computeMedianRun(runs)
-  // Every run's blocking time, to show the spread behind the median.
-  median.tbtRuns = runs.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0))
-  return median
+  return { runs, medianRun: computeMedianRun(runs) }
 }
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
@@ -98,6 +99,65 @@ const passes = (lhr, id) => {
   const a = lhr.audits[id]
   return !a || a.score === null || a.score === 1 || a.scoreDisplayMode === 'notApplicable'
 }
+
+/** The middle value of a list of numbers (the mean of the middle two when their count is even). */
+function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return null
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** One run's figures, as the rows and results.json record them. */
+function figures(lhr) {
+  return {
+    performance: score(lhr, 'performance'),
+    fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
+    lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+    ttiMs: Math.round(numeric(lhr, 'interactive')),
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    cls: Number((numeric(lhr, 'cumulative-layout-shift') ?? 0).toFixed(3)),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    images: ['modern-image-formats', 'uses-responsive-images', 'prioritize-lcp-image'].every((id) =>
+      passes(lhr, id),
+    ),
+    fonts: passes(lhr, 'font-display'),
+    // Lighthouse's measure of this machine's speed in that run (it assumes about 1,000 or more
+    // for its 4× slowdown); a low figure means a busy machine and inflated TBT.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+  }
+}
+
+/** Each figure's median over the runs; a pass/fail figure passes when most runs pass it. */
+function medians(runs) {
+  const of = (key) => median(runs.map((r) => r[key]))
+  const most = (key) => runs.filter((r) => r[key]).length * 2 > runs.length
+  return {
+    performance: of('performance'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    images: most('images'),
+    fonts: most('fonts'),
+    benchmarkIndex: of('benchmarkIndex'),
+  }
+}
+
+/** Whether a page's Lighthouse figures (served, and with scripts blocked) meet the budgets. */
+const lighthouseMet = (on, off) =>
+  on.performance >= budget.performance &&
+  on.performance >= off.performance - budget.performanceGap &&
+  on.lcpMs <= off.lcpMs * budget.lcpRatio &&
+  on.cls <= budget.cls &&
+  on.tbtMs <= budget.tbt &&
+  [on.accessibility, on.bestPractices, on.seo].every((s) => s >= budget.otherScores) &&
+  on.images &&
+  on.fonts
 
 /** The body of `url` as the server sends it gzipped (the budgets are gzipped sizes). */
 function gzippedBytes(url) {
@@ -153,9 +213,9 @@ export default async function run() {
       try {
         for (const t of targets) {
           console.log(`  lighthouse ${t.path} (${RUNS} runs, then ${RUNS} with scripts blocked)`)
-          const lhr = await audit(chrome, origin + t.path, false)
+          const on = await audit(chrome, origin + t.path, false)
           const off = await audit(chrome, origin + t.path, true)
-          measured.push({ ...t, lhr, off, res: await resources(lhr) })
+          measured.push({ ...t, on, off, res: await resources(on.medianRun) })
         }
       } finally {
         await chrome.kill()
@@ -172,58 +232,70 @@ export default async function run() {
       for (const m of measured) {
         const js = sum(m.res.scripts)
         const own = sum(m.res.scripts.filter((s) => !shared.has(new URL(s.url).pathname)))
+        const runs = m.on.runs.map(figures)
+        const blockedRuns = m.off.runs.map(figures)
+        const on = medians(runs)
+        const off = medians(blockedRuns)
+        // The run behind the median blocking time, for its long tasks (start and duration on
+        // Lighthouse's simulated phone, ms, and the script or page charged).
+        const tbtRun = m.on.runs[runs.findIndex((r) => r.tbtMs === on.tbtMs)] ?? m.on.medianRun
+        // What Lighthouse's own median run (computeMedianRun) gives, for comparison.
+        const pick = figures(m.on.medianRun)
+        const pickOff = figures(m.off.medianRun)
         const row = {
           page: m.path,
-          performance: score(m.lhr, 'performance'),
-          performanceBlocked: score(m.off, 'performance'),
-          lcpMs: Math.round(numeric(m.lhr, 'largest-contentful-paint')),
-          lcpBlockedMs: Math.round(numeric(m.off, 'largest-contentful-paint')),
-          cls: Number((numeric(m.lhr, 'cumulative-layout-shift') ?? 0).toFixed(3)),
-          tbtMs: Math.round(numeric(m.lhr, 'total-blocking-time')),
-          accessibility: score(m.lhr, 'accessibility'),
-          bestPractices: score(m.lhr, 'best-practices'),
-          seo: score(m.lhr, 'seo'),
+          performance: on.performance,
+          performanceBlocked: off.performance,
+          lcpMs: on.lcpMs,
+          lcpBlockedMs: off.lcpMs,
+          cls: on.cls,
+          tbtMs: on.tbtMs,
+          accessibility: on.accessibility,
+          bestPractices: on.bestPractices,
+          seo: on.seo,
           jsKb: kb(js),
           jsOwnKb: kb(own),
           cssKb: kb(sum(m.res.styles)),
-          images: ['modern-image-formats', 'uses-responsive-images', 'prioritize-lcp-image'].every(
-            (id) => passes(m.lhr, id),
-          ),
-          fonts: passes(m.lhr, 'font-display'),
-          // Lighthouse's measure of this machine's speed in that run (it assumes about 1,000 or
-          // more for its 4× slowdown); a low figure means a busy machine and inflated TBT.
-          benchmarkIndex: Math.round(m.lhr.environment?.benchmarkIndex ?? 0),
-          // The spread behind the median TBT, and the long tasks of the median run (start and
-          // duration on Lighthouse's simulated phone, ms, and the script or page charged).
-          tbtRuns: m.lhr.tbtRuns,
-          longTasks: (m.lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+          images: on.images,
+          fonts: on.fonts,
+          benchmarkIndex: on.benchmarkIndex,
+          tbtRuns: runs.map((r) => r.tbtMs),
+          runs,
+          blockedRuns,
+          medianRun: {
+            performance: pick.performance,
+            performanceBlocked: pickOff.performance,
+            lcpMs: pick.lcpMs,
+            lcpBlockedMs: pickOff.lcpMs,
+            tbtMs: pick.tbtMs,
+            cls: pick.cls,
+            budgetMet: lighthouseMet(pick, pickOff),
+          },
+          longTasks: (tbtRun.audits['long-tasks']?.details?.items ?? []).map((t) => ({
             start: Math.round(t.startTime),
             ms: Math.round(t.duration),
             url: String(t.url).replace(/^https?:\/\/[^/]+/, ''),
           })),
         }
         row.budgetMet =
-          row.performance >= budget.performance &&
-          row.performance >= row.performanceBlocked - budget.performanceGap &&
-          row.lcpMs <= row.lcpBlockedMs * budget.lcpRatio &&
-          row.cls <= budget.cls &&
-          row.tbtMs <= budget.tbt &&
-          [row.accessibility, row.bestPractices, row.seo].every((s) => s >= budget.otherScores) &&
+          lighthouseMet(on, off) &&
           row.jsKb <= budget.jsTotalKb &&
           row.jsOwnKb <= budget.jsOwnKb &&
-          row.cssKb <= budget.cssKb &&
-          row.images &&
-          row.fonts
+          row.cssKb <= budget.cssKb
         rows.push(row)
       }
-      console.log('\nLighthouse, mobile preset, median of', RUNS, '(budget beside each figure)')
+      console.log(
+        '\nLighthouse, mobile preset, each figure the median of',
+        RUNS,
+        'runs (budget beside each figure)',
+      )
       console.table(
         rows.map((r) => ({
           page: r.page,
           'perf (≥90, ≥off−5)': `${r.performance} / off ${r.performanceBlocked}`,
           'LCP ms (≤1.15×off)': `${r.lcpMs} / off ${r.lcpBlockedMs}`,
           'CLS (≤0.02)': r.cls,
-          'TBT ms (≤150)': r.tbtMs,
+          'TBT ms (≤150)': `${r.tbtMs} (${r.tbtRuns.join(', ')})`,
           'a11y/BP/SEO (100)': `${r.accessibility}/${r.bestPractices}/${r.seo}`,
           'JS KB (≤150)': r.jsKb,
           'own JS KB (≤30)': r.jsOwnKb,
@@ -231,16 +303,17 @@ export default async function run() {
           'img/fonts': `${r.images ? 'ok' : 'NO'}/${r.fonts ? 'ok' : 'NO'}`,
           'CPU index': r.benchmarkIndex,
           budget: r.budgetMet ? 'met' : 'NOT MET',
+          'median run': `${r.medianRun.budgetMet ? 'met' : 'not met'} (TBT ${r.medianRun.tbtMs})`,
         })),
       )
       for (const r of rows.filter((r) => !r.budgetMet)) {
         const m = measured.find((x) => x.path === r.page)
-        const failing = Object.values(m.lhr.audits)
+        const failing = Object.values(m.on.medianRun.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
           .map((a) => a.id)
         console.log(`  ${r.page}: audits below 0.9: ${failing.join(', ') || 'none'}`)
         console.log(
-          `  ${r.page}: TBT of each run ${r.tbtRuns.join(', ')} ms; long tasks of the median run:`,
+          `  ${r.page}: TBT of each run ${r.tbtRuns.join(', ')} ms; long tasks of the run of the median:`,
         )
         for (const t of r.longTasks) console.log(`    at ${t.start} ms, ${t.ms} ms: ${t.url}`)
       }
