@@ -130,6 +130,14 @@ function figures(lhr) {
   }
 }
 
+/** A run's long tasks: start and duration on Lighthouse's simulated phone (ms), and the script or page charged. */
+const longTasks = (lhr) =>
+  (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+    start: Math.round(t.startTime),
+    ms: Math.round(t.duration),
+    url: String(t.url).replace(/^https?:\/\/[^/]+/, ''),
+  }))
+
 /** Each figure's median over the runs; a pass/fail figure passes when most runs pass it. */
 function medians(runs) {
   const of = (key) => median(runs.map((r) => r[key]))
@@ -236,8 +244,7 @@ export default async function run() {
         const blockedRuns = m.off.runs.map(figures)
         const on = medians(runs)
         const off = medians(blockedRuns)
-        // The run behind the median blocking time, for its long tasks (start and duration on
-        // Lighthouse's simulated phone, ms, and the script or page charged).
+        // The run behind the median blocking time, for its long tasks.
         const tbtRun = m.on.runs[runs.findIndex((r) => r.tbtMs === on.tbtMs)] ?? m.on.medianRun
         // What Lighthouse's own median run (computeMedianRun) gives, for comparison.
         const pick = figures(m.on.medianRun)
@@ -271,11 +278,18 @@ export default async function run() {
             cls: pick.cls,
             budgetMet: lighthouseMet(pick, pickOff),
           },
-          longTasks: (tbtRun.audits['long-tasks']?.details?.items ?? []).map((t) => ({
-            start: Math.round(t.startTime),
-            ms: Math.round(t.duration),
-            url: String(t.url).replace(/^https?:\/\/[^/]+/, ''),
-          })),
+          longTasks: longTasks(tbtRun),
+          // Single runs over the blocking-time budget, with their long tasks: a slow moment of
+          // the machine (a low CPU index, unattributed tasks) or the page's own work.
+          slowRuns: m.on.runs
+            .map((lhr, i) => ({ run: i + 1, ...runs[i], longTasks: longTasks(lhr) }))
+            .filter((r) => r.tbtMs > budget.tbt)
+            .map(({ run, tbtMs, benchmarkIndex, longTasks }) => ({
+              run,
+              tbtMs,
+              benchmarkIndex,
+              longTasks,
+            })),
         }
         row.budgetMet =
           lighthouseMet(on, off) &&
