@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util'
 import compression from 'compression'
 import pino from 'pino'
 import { reactRuntimePieces } from './csp.mjs'
+import { createErrorScreens } from './error-screen.mjs'
 import { controlPolicy } from './html-policy.mjs'
 import { createNotFoundScreens, isScreenPath, localeCodes } from './not-found.mjs'
 import { createPageCache } from './page-cache.mjs'
@@ -85,6 +86,15 @@ const notFoundScreens = createNotFoundScreens({
   origin: () => self,
   onError: (error) => log.warn({ err: String(error) }, 'not-found screen failed'),
 })
+// The company's name and contact address as the app last read them (src/features/site/contact-email.ts).
+const errorScreens = createErrorScreens({
+  root,
+  locales,
+  contact: () => {
+    const known = globalThis.__contactEmail ?? {}
+    return { email: known.email ?? process.env.SALES_EMAIL ?? null, company: known.company }
+  },
+})
 
 const compress = compression()
 const pageCache = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000) })
@@ -141,7 +151,9 @@ const server = http.createServer((req, res) => {
         // (A HEAD is asked as a GET above: it is stored as the same page.)
         onHtml: page ? (body) => pageCache.store(req, res, body) : undefined,
         replace: page
-          ? (status, body) => notFoundScreens.replacement(req, status, body, pathOf(req.url))
+          ? (status, body) =>
+              notFoundScreens.replacement(req, status, body, pathOf(req.url)) ??
+              errorScreens.replacement(status, body, req.url ?? '/')
           : undefined,
         onRefused: (texts) => {
           for (const text of texts) {

@@ -269,6 +269,39 @@ test.describe('faults', () => {
       expect(Date.now() - started, `${p} answer time (ms)`).toBeLessThan(5000)
     }
 
+    // A page that needs the database for each request (a search, a filtered list) cannot be
+    // rendered: the buyer gets a whole page in their language, not Next's empty document.
+    for (const [p, locale] of [
+      ['/fr/search?q=riz', 'fr'],
+      ['/ar/articles?q=basmati', 'ar'],
+    ] as const) {
+      const res = await fetch(`${base}${p}`, { signal: AbortSignal.timeout(10_000) })
+      expect(res.status, p).toBe(500)
+      const html = await res.text()
+      const t = messages(locale)
+      expect(html, p).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
+      expect(html, p).toContain(`<h1>${t.serverError.title}</h1>`)
+      expect(html, p).toContain(`<a href="mailto:${CONTACT_EMAIL}">${CONTACT_EMAIL}</a>`)
+      expect(html, p).toContain(`>${t.serverError.retry}</a>`)
+      expect(html, p).not.toContain('__next_error__')
+    }
+    // In the browser: readable at once, nothing refused by the page's policy, and "Try again"
+    // brings the page back once the database is there again (below).
+    const errorPage = await page.context().newPage()
+    const errors: string[] = []
+    errorPage.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await errorPage.goto(`${base}/de/blog?q=aflatoxin`)
+    const de = messages('de')
+    await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText(de.serverError.title)
+    await expect(errorPage).toHaveTitle(new RegExp(`^${de.serverError.metaTitle}`))
+    await expect(errorPage.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}`,
+    )
+    const tryAgain = errorPage.getByRole('link', { name: de.serverError.retry })
+    await expect(tryAgain).toHaveAttribute('href', '/de/blog?q=aflatoxin')
+    expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([])
+
     // Each form, in the visitor's language: 503, what happened and where to write instead.
     for (const [kind, locale] of [
       ['contact', 'es'],
@@ -368,6 +401,11 @@ test.describe('faults', () => {
     })
     expect(wrongPassword.status).toBe(401)
     expect((await fetch(`${base}/articles`)).status).toBe(200)
+    // "Try again" on the error page now brings the list.
+    await tryAgain.click()
+    await expect(errorPage.getByRole('heading', { level: 1 })).not.toHaveText(de.serverError.title)
+    await expect(errorPage.locator('main article').first()).toBeVisible()
+    await errorPage.close()
     // The outbox worker delivers the new inquiry's emails (to the outbox folder here).
     await expect
       .poll(

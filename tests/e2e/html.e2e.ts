@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { errorScreenHtml, loadErrorTexts } from '../../server/error-screen.mjs'
 import { expect, test } from './support/test'
 import { pageTypes } from './support/pages'
 import { renderingOnly } from './support/passes'
@@ -28,6 +29,21 @@ test('the HTML of every page type, as crawlers get it, is valid (W3C Nu checker,
     const file = path.join(dir, `page-${i}.html`)
     fs.writeFileSync(file, await (await request.get(page, { headers: crawler })).text())
     files[`file:${file}`] = page
+  }
+  // The server's own page for a page that could not be rendered (server/error-screen.mjs).
+  const root = path.resolve(import.meta.dirname, '../..')
+  for (const locale of ['en', 'ar']) {
+    const file = path.join(dir, `error-${locale}.html`)
+    const html = errorScreenHtml({
+      locale,
+      texts: loadErrorTexts(root, [locale])[locale],
+      status: 500,
+      again: '/search?q=a&b=%22',
+      email: 'sales@exporter.example',
+      company: 'Bharat Agro Exports',
+    })
+    fs.writeFileSync(file, html)
+    files[`file:${file}`] = `error screen (${locale})`
   }
   let out = ''
   try {

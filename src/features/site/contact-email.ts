@@ -5,12 +5,14 @@ import { logger } from '@/lib/logger'
 /**
  * The public contact address (site settings → email), remembered in memory so that a visitor
  * can be told where to write while the database cannot be reached. Read at server start and
- * whenever an inquiry reads the site settings; until a first read, SALES_EMAIL.
+ * whenever an inquiry reads the site settings; until a first read, SALES_EMAIL. The company's
+ * name is kept beside it, read at server start, for the production server's error page
+ * (server/error-screen.mjs reads both from `globalThis.__contactEmail`).
  * One copy per process (Next loads this module in more than one bundle).
  */
-const state = ((globalThis as { __contactEmail?: { email: string | null } }).__contactEmail ??= {
-  email: null,
-})
+const state = ((
+  globalThis as { __contactEmail?: { email: string | null; company?: string | null } }
+).__contactEmail ??= { email: null })
 
 export function rememberContactEmail(email: string | null | undefined): void {
   if (email) state.email = email
@@ -26,6 +28,7 @@ export async function loadContactEmail(payload: Payload): Promise<void> {
   try {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     rememberContactEmail(settings.email)
+    if (settings.companyName) state.company = settings.companyName
   } catch (error) {
     logger.warn({ error: String(error) }, 'contact address not read from the site settings')
   }
