@@ -9,15 +9,9 @@
 // Home", and the contact address to write to meanwhile. The status stays as Next set it.
 import fs from 'node:fs'
 import path from 'node:path'
+import { ERROR_SHELL, escapeHtml, screenFor } from './not-found.mjs'
 
-const ERROR_SHELL = '<html id="__next_error__"'
 const RTL = new Set(['ar'])
-
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  )
 
 /**
  * The texts of the screen for each language, from messages/{code}.json (namespace
@@ -32,12 +26,6 @@ export function loadErrorTexts(root, locales) {
       return [code, { ...m.serverError, returnHome: m.notFound.returnHome }]
     }),
   )
-}
-
-/** The language of an address: its first segment when that is one of ours, else the default. */
-export function localeOf(pathname, locales, defaultLocale = 'en') {
-  const first = pathname.split('/')[1] ?? ''
-  return locales.includes(first) ? first : defaultLocale
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:Inter,'Segoe UI',system-ui,-apple-system,sans-serif;color:#1c1917;background:#fff;line-height:1.5}
@@ -93,7 +81,7 @@ export function createErrorScreens({ root, locales, contact }) {
       if (status < 500 || status > 599) return null
       if (!body.subarray(0, 2048).toString('latin1').includes(ERROR_SHELL)) return null
       const pathname = url.split('?')[0] || '/'
-      const locale = localeOf(pathname, locales)
+      const { locale } = screenFor(pathname, locales)
       const html = errorScreenHtml({
         locale,
         texts: texts[locale],

@@ -14,7 +14,8 @@ import path from 'node:path'
 export const SCREEN_SEGMENT = 'page-not-found'
 export const KEY_HEADER = 'x-not-found-screen'
 
-const ERROR_SHELL = '<html id="__next_error__"'
+/** How Next's empty error document (404 and 500 alike) begins. */
+export const ERROR_SHELL = '<html id="__next_error__"'
 
 /** The interface languages: the message files (messages/{code}.json). */
 export function localeCodes(root) {
@@ -47,7 +48,7 @@ export function isScreenPath(pathname, locales) {
   return parts[at] === SCREEN_SEGMENT
 }
 
-const escapeAttr = (text) =>
+export const escapeHtml = (text) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
@@ -65,7 +66,7 @@ export function screenHtml(html, { kind, rest }) {
     .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
     .replace(new RegExp(`(href="(?:/[a-z]{2})?)${own}(?=")`, 'g'), (_, start) =>
-      start === 'href="' || rest !== '/' ? `${start}${escapeAttr(rest)}` : start,
+      start === 'href="' || rest !== '/' ? `${start}${escapeHtml(rest)}` : start,
     )
 }
 
