@@ -281,15 +281,11 @@ export default async function run() {
           longTasks: longTasks(tbtRun),
           // Single runs over the blocking-time budget, with their long tasks: a slow moment of
           // the machine (a low CPU index, unattributed tasks) or the page's own work.
-          slowRuns: m.on.runs
-            .map((lhr, i) => ({ run: i + 1, ...runs[i], longTasks: longTasks(lhr) }))
-            .filter((r) => r.tbtMs > budget.tbt)
-            .map(({ run, tbtMs, benchmarkIndex, longTasks }) => ({
-              run,
-              tbtMs,
-              benchmarkIndex,
-              longTasks,
-            })),
+          slowRuns: runs.flatMap(({ tbtMs, benchmarkIndex }, i) =>
+            tbtMs > budget.tbt
+              ? [{ run: i + 1, tbtMs, benchmarkIndex, longTasks: longTasks(m.on.runs[i]) }]
+              : [],
+          ),
         }
         row.budgetMet =
           lighthouseMet(on, off) &&
