@@ -86,13 +86,14 @@ const notFoundScreens = createNotFoundScreens({
   origin: () => self,
   onError: (error) => log.warn({ err: String(error) }, 'not-found screen failed'),
 })
-// The company's name and contact address as the app last read them (src/features/site/contact-email.ts).
+// The company's name and contact address as the app knows them (src/features/site/contact-email.ts:
+// the address its forms name, SALES_EMAIL until the site settings were read).
 const errorScreens = createErrorScreens({
   root,
   locales,
   contact: () => {
     const known = globalThis.__contactEmail ?? {}
-    return { email: known.email ?? process.env.SALES_EMAIL ?? null, company: known.company }
+    return { email: known.email, company: known.company }
   },
 })
 

@@ -23,7 +23,11 @@ export function contactEmail(): string {
   return state.email ?? env().SALES_EMAIL
 }
 
-/** Reads the address from the site settings (server start); a failure keeps the last one. */
+/**
+ * Reads the address from the site settings (server start); a failure keeps the last one. Either
+ * way the state then holds the address contactEmail() gives, SALES_EMAIL included, for readers
+ * outside the app's bundles (the production server's error page).
+ */
 export async function loadContactEmail(payload: Payload): Promise<void> {
   try {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -32,4 +36,5 @@ export async function loadContactEmail(payload: Payload): Promise<void> {
   } catch (error) {
     logger.warn({ error: String(error) }, 'contact address not read from the site settings')
   }
+  state.email = contactEmail()
 }
