@@ -7,6 +7,7 @@ import { serverTranslator } from '@/i18n/server-messages'
 import { contactEmail } from '@/features/site/contact-email'
 import { isDatabaseUnavailable } from '@/lib/database-errors'
 import { logger } from '@/lib/logger'
+import { crossSite } from '@/lib/security/cross-site'
 import type { Limiter } from '@/lib/rate-limit'
 import {
   ACCOUNT_BODY_BYTES,
@@ -124,21 +125,6 @@ function json(body: Json, status: number, cookies: string[] = [], extra: Json = 
   for (const c of cookies) headers.append('set-cookie', c)
   for (const [k, v] of Object.entries(extra)) headers.set(k, String(v))
   return new Response(JSON.stringify(body), { status, headers })
-}
-
-/** Did a browser send this from another site? */
-export function crossSite(request: Request, trustedOrigins: string[]): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site')
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true
-  const origin = request.headers.get('origin')
-  if (!origin) return false
-  if (trustedOrigins.includes(origin)) return false
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  try {
-    return !host || new URL(origin).host !== host
-  } catch {
-    return true
-  }
 }
 
 function fieldMessages(locale: Locale, fields: Record<string, FieldError>) {

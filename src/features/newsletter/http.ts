@@ -1,5 +1,5 @@
 import { sha256 } from '@/features/accounts/tokens'
-import { crossSite } from '@/features/accounts/http'
+import { crossSite } from '@/lib/security/cross-site'
 import { parseBody } from '@/features/inquiries/request-body'
 import { fieldErrors, type FieldError } from '@/features/inquiries/schema'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'

@@ -1,4 +1,4 @@
-import { crossSite } from '@/features/accounts/http'
+import { crossSite } from '@/lib/security/cross-site'
 import { refreshNews } from '@/features/news/ingest/job'
 import { env } from '@/lib/env'
 import { createLimiter } from '@/lib/limiter'
