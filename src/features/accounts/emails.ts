@@ -1,3 +1,4 @@
+import { emailDocument } from '@/features/email/layout'
 import type { NewEmail } from '@/features/email/outbox'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
@@ -7,18 +8,20 @@ type Rendered = Pick<NewEmail, 'subject' | 'text' | 'html'>
 
 /** A short message with one button: the link is also written out for plain-text readers. */
 function render(
+  locale: Locale,
   subject: string,
   paragraphs: string[],
   action: { label: string; url: string },
   after: string[],
 ): Rendered {
   const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', ...after].join('\n')
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+  const html = emailDocument(
+    locale,
+    `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#166534;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#57534e">${escapeHtml(action.url)}</p>
-${after.map((p) => `<p style="font-size:13px;color:#57534e">${escapeHtml(p)}</p>`).join('\n')}
-</body></html>`
+<p dir="ltr" style="font-size:13px;color:#57534e">${escapeHtml(action.url)}</p>
+${after.map((p) => `<p style="font-size:13px;color:#57534e">${escapeHtml(p)}</p>`).join('\n')}`,
+  )
   return { subject, text, html }
 }
 
@@ -28,6 +31,7 @@ export function confirmationEmail(
 ): Rendered {
   const t = serverTranslator(locale, 'auth')
   return render(
+    locale,
     t('mail.confirmSubject', { company: v.company }),
     [t('mail.greeting', { name: v.firstName }), t('mail.confirmIntro', { company: v.company })],
     { label: t('mail.confirmAction'), url: v.url },
@@ -41,6 +45,7 @@ export function alreadyRegisteredEmail(
 ): Rendered {
   const t = serverTranslator(locale, 'auth')
   return render(
+    locale,
     t('mail.existingSubject', { company: v.company }),
     [
       t('mail.greeting', { name: v.firstName }),
@@ -58,6 +63,7 @@ export function resetEmail(
 ): Rendered {
   const t = serverTranslator(locale, 'auth')
   return render(
+    locale,
     t('mail.resetSubject', { company: v.company }),
     [t('mail.greeting', { name: v.firstName }), t('mail.resetIntro')],
     { label: t('mail.resetAction'), url: v.url },

@@ -1,6 +1,7 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { emailDocument } from './layout'
 import { kickOutbox } from './outbox'
 import { queueEmail } from './store'
 
@@ -26,6 +27,14 @@ const textOf = (html: string) =>
     .trim()
 
 /**
+ * Payload's HTML (a fragment) as a whole document in the admin's language, English (the admin
+ * has no other), like every other email the site sends.
+ */
+export function staffEmailHtml(html: string): string {
+  return /^\s*(<!doctype|<html)/i.test(html) ? html : emailDocument('en', html)
+}
+
+/**
  * Payload's own emails (the staff "Forgot password" link in /admin) go through the outbox like
  * every other message: stored, delivered by the worker, retried, visible to admins. They are
  * queued after the operation that sends them has finished (its transaction may still hold the
@@ -38,8 +47,10 @@ export const outboxEmailAdapter: EmailAdapter = ({ payload }) => {
     defaultFromAddress: from.address,
     defaultFromName: from.name,
     sendEmail: async (message) => {
-      const html = typeof message.html === 'string' ? message.html : null
-      const text = typeof message.text === 'string' ? message.text : html ? textOf(html) : ''
+      const fragment = typeof message.html === 'string' ? message.html : null
+      const html = fragment === null ? null : staffEmailHtml(fragment)
+      const text =
+        typeof message.text === 'string' ? message.text : fragment ? textOf(fragment) : ''
       const subject = String(message.subject ?? '')
       const to = recipients(message.to)
       setImmediate(() => {

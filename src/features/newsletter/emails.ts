@@ -1,3 +1,4 @@
+import { emailDocument } from '@/features/email/layout'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import { escapeHtml } from '@/lib/html'
@@ -30,14 +31,15 @@ function render(
     '--',
     `${unsubscribe}: ${unsubscribeUrl}`,
   ].join('\n')
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+  const html = emailDocument(
+    locale,
+    `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#166534;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="${small}">${escapeHtml(action.url)}</p>
+<p dir="ltr" style="${small}">${escapeHtml(action.url)}</p>
 ${after.map((p) => `<p style="${small}">${escapeHtml(p)}</p>`).join('\n')}
 <hr style="border:none;border-top:1px solid #e7e5e4">
-<p style="${small}"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#57534e">${escapeHtml(unsubscribe)}</a></p>
-</body></html>`
+<p style="${small}"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#57534e">${escapeHtml(unsubscribe)}</a></p>`,
+  )
   return { subject, text, html }
 }
 
