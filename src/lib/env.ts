@@ -39,6 +39,7 @@ export const envSchema = z.object({
   INQUIRY_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(5),
   INQUIRY_RATE_PER_DAY: z.coerce.number().int().min(0).default(50),
   INQUIRY_RATE_SITE_PER_MINUTE: z.coerce.number().int().min(0).default(100),
+  INQUIRY_ACKS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
   AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   AUTH_RATE_PER_DAY: z.coerce.number().int().min(0).default(200),
   AUTH_EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(5),

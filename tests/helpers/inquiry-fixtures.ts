@@ -85,33 +85,53 @@ export function inquiryRequest(body: BodyInit | null, init: RequestInit2 = {}): 
 }
 
 /** A JSON request as the forms' script sends it. */
-export function jsonRequest(value: unknown): Request {
+export function jsonRequest(value: unknown, headers: Record<string, string> = {}): Request {
   return inquiryRequest(JSON.stringify(value), {
     contentType: 'application/json',
     accept: 'application/json',
+    headers,
   })
 }
 
 /** A plain (no JavaScript) form post as a browser sends it. */
-export function formPostRequest(fields: Record<string, string>): Request {
+export function formPostRequest(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
   return inquiryRequest(new URLSearchParams(fields).toString(), {
     contentType: 'application/x-www-form-urlencoded',
     accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    headers,
   })
+}
+
+/** The fields of a form as the page without JavaScript posts them: strings, no `elapsedMs`. */
+export function plainFormFields(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([k, v]) => k !== 'elapsedMs' && v !== undefined)
+      .map(([k, v]) => [k, v === true ? 'on' : String(v)]),
+  )
 }
 
 export type Submitter = (
   request: Request,
-  options?: { ip?: string; rateLimiter?: Limiter; buyer?: number },
+  options?: { ip?: string; rateLimiter?: Limiter; ackLimiter?: Limiter; buyer?: number },
 ) => Promise<Response>
 
-/** submitInquiry with the route handler's options; each call a fresh client address by default. */
+/**
+ * submitInquiry with the route handler's options; each call a fresh client address by default,
+ * and no cap on acknowledgements unless a test passes its own `ackLimiter`.
+ */
 export function submitter(payload: Payload, rateLimiter: Limiter = unlimited()): Submitter {
   let n = 0
+  const acks = unlimited()
   return (request, options = {}) =>
     submitInquiry(request, {
       payload,
       rateLimiter: options.rateLimiter ?? rateLimiter,
+      ackLimiter: options.ackLimiter ?? acks,
+      trustedOrigins: [SITE_URL],
       ip: options.ip ?? `203.0.113.${(n++ % 250) + 1}`,
       salesEmail: SALES_EMAIL,
       siteUrl: SITE_URL,

@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import { createLocalReq, Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportInquiriesCsv } from '@/features/inquiries/export'
+import { createLimiter } from '@/lib/limiter'
 import { RateLimiter } from '@/lib/rate-limit'
 import type { Email, Inquiry, User } from '@/payload-types'
 import { seed } from '@/seed'
@@ -19,6 +20,7 @@ import {
   jsonRequest,
   monthFrom,
   parseCsv,
+  plainFormFields,
   productBody,
   quoteBody,
   submitter,
@@ -189,11 +191,8 @@ describe('contact form', () => {
           ref: reference(row.id),
         }),
       )
-      expect(ack?.text).toContain(
-        new IntlMessageFormat(messages.inquiry.ackEmail.greeting, locale).format({
-          name: row.name,
-        }),
-      )
+      expect(ack?.text).toContain(messages.inquiry.ackEmail.greetingGeneric)
+      expect(ack?.text).toContain(messages.inquiry.types.bulk)
 
       // Field errors come in the same language.
       const invalid = await expectRefused(jsonRequest(contactBody({ locale, company: '' })), 422)
@@ -590,11 +589,7 @@ describe('abuse and malformed requests', () => {
 
   it('answers a valid plain form post with a redirect to the result page and stores it', async () => {
     const before = await countInquiries(payload)
-    const fields = Object.fromEntries(
-      Object.entries(contactBody({ consent: 'on', elapsedMs: undefined })).filter(
-        ([, v]) => v !== undefined,
-      ),
-    ) as Record<string, string>
+    const fields = plainFormFields(contactBody({ consent: 'on' }))
     fields.message = 'Line one of the message\r\nLine two of the message'
     const response = await submit(formPostRequest(fields))
     expect(response.status).toBe(303)
@@ -616,17 +611,15 @@ describe('abuse and malformed requests', () => {
   })
 
   it('redirects a plain form post in another language to that language', async () => {
-    const fields = productBody({ locale: 'de', elapsedMs: undefined, sourcePage: '/de/product/x' })
-    delete fields.elapsedMs
-    const response = await submit(formPostRequest(fields as Record<string, string>))
+    const fields = plainFormFields(productBody({ locale: 'de', sourcePage: '/de/product/x' }))
+    const response = await submit(formPostRequest(fields))
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toMatch(/^\/de\/inquiry\?status=sent&form=product/)
   })
 
   it('redirects an invalid plain form post with status=invalid and the field codes', async () => {
-    const fields = contactBody({ company: '', email: 'nope', consent: 'on' })
-    delete fields.elapsedMs
-    const response = await expectRefused(formPostRequest(fields as Record<string, string>), 303)
+    const fields = plainFormFields(contactBody({ company: '', email: 'nope', consent: 'on' }))
+    const response = await expectRefused(formPostRequest(fields), 303)
     const location = new URL(response.headers.get('location') ?? '', 'http://site.test')
     expect(location.pathname).toBe('/inquiry')
     expect(location.searchParams.get('status')).toBe('invalid')
@@ -689,6 +682,273 @@ describe('abuse and malformed requests', () => {
     expect(response.status).toBe(201)
     const row = await inquiry((await answer(response)).id)
     expect(row.sourcePage ?? '').not.toMatch(/[\u0000-\u001f\u007f]/)
+  })
+})
+
+describe('posts from other sites (issue 25, item 4)', () => {
+  const evil: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site', origin: 'https://shop.site.test' },
+    { origin: 'null' },
+  ]
+
+  it('refuses every form’s JSON post from another site with 403 in the visitor’s language', async () => {
+    for (const [locale, messages] of [
+      ['en', en],
+      ['de', de],
+      ['ar', ar],
+    ] as const) {
+      for (const body of [
+        contactBody({ locale }),
+        productBody({ locale }),
+        quoteBody(new Date(), { locale }),
+      ])
+        for (const headers of evil) {
+          const response = await expectRefused(jsonRequest(body, headers), 403)
+          expect(response.headers.get('cache-control')).toMatch(/^no-store/)
+          expect(await answer(response)).toMatchObject({
+            ok: false,
+            status: 'cross-site',
+            title: messages.inquiry.toast.blockedTitle,
+            description: messages.inquiry.toast.crossSiteText,
+          })
+        }
+    }
+  })
+
+  it('refuses a plain form post from another site with a 403 page in the visitor’s language', async () => {
+    for (const headers of evil) {
+      const fields = plainFormFields(
+        productBody({ locale: 'ar', sourcePage: '/ar/product/turmeric-lakadong' }),
+      )
+      const response = await expectRefused(formPostRequest(fields, headers), 403)
+      expect(response.headers.get('location')).toBeNull()
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      const html = await response.text()
+      expect(html).toContain('<html lang="ar" dir="rtl">')
+      expect(html).toContain(`<h1>${ar.inquiry.toast.blockedTitle}</h1>`)
+      expect(html).toContain(ar.inquiry.toast.crossSiteText)
+    }
+  })
+
+  it('accepts posts from the site itself and from clients that do not say where they come from', async () => {
+    const same: Record<string, string>[] = [
+      { origin: 'http://site.test', 'sec-fetch-site': 'same-origin' },
+      { origin: 'https://www.site.example', host: 'www.site.example' },
+      { 'sec-fetch-site': 'none' },
+      {},
+    ]
+    for (const headers of same) {
+      expect((await submit(jsonRequest(contactBody(), headers))).status).toBe(201)
+      const plainPost = await submit(formPostRequest(plainFormFields(contactBody()), headers))
+      expect(plainPost.status).toBe(303)
+      expect(plainPost.headers.get('location')).toMatch(/status=sent/)
+    }
+  })
+})
+
+describe('acknowledgements (issue 25, item 4)', () => {
+  /** A submission's emails by kind. */
+  async function mailsOf(response: Response) {
+    expect(response.status).toBe(201)
+    const { id } = await answer(response)
+    const mails = await emailsOf(id!)
+    return {
+      id: id!,
+      sales: mails.filter((m) => m.kind === 'sales-notification'),
+      ack: mails.filter((m) => m.kind === 'buyer-acknowledgement'),
+    }
+  }
+
+  it('sends one address at most its daily number of acknowledgements; the inquiry is still stored and sales told', async () => {
+    const ackLimiter = createLimiter(`test-acks-${process.pid}-${Date.now()}`, [
+      { limit: 3, windowMs: 24 * 60 * 60_000 },
+    ])
+    // The same mailbox, however it is spelled.
+    const spellings = [
+      'capped.buyer@example.com',
+      'Capped.Buyer@EXAMPLE.com',
+      'capped.buyer+quote@example.com',
+      'capped.buyer+again@example.com',
+      'capped.buyer@example.com',
+    ]
+    const answers: { status: number; json: unknown }[] = []
+    const results = []
+    for (const [i, email] of spellings.entries()) {
+      const response = await submit(jsonRequest(contactBody({ email })), { ackLimiter })
+      answers.push({ status: response.status, json: await response.clone().json() })
+      results.push({ i, ...(await mailsOf(response)) })
+    }
+    // The visitor is told the same each time.
+    for (const a of answers)
+      expect(a).toMatchObject({
+        status: 201,
+        json: { ok: true, status: 'sent', title: toast.contactSuccessTitle },
+      })
+    expect(results.map((r) => r.sales.length)).toEqual([1, 1, 1, 1, 1])
+    expect(results.map((r) => r.ack.length)).toEqual([1, 1, 1, 0, 0])
+    for (const r of results) expect((await inquiry(r.id)).message).toBe(contactBody().message)
+    expect(results[3].sales[0].text).toContain('Acknowledgement: Not sent')
+    expect(results[0].sales[0].text).not.toContain('Acknowledgement:')
+
+    // Another address is not affected.
+    const other = await mailsOf(
+      await submit(jsonRequest(contactBody({ email: 'someone.else@example.com' })), {
+        ackLimiter,
+      }),
+    )
+    expect(other.ack).toHaveLength(1)
+  })
+
+  it('sends every acknowledgement with the cap at 0 (off)', async () => {
+    const ackLimiter = createLimiter(`test-acks-off-${process.pid}-${Date.now()}`, [
+      { limit: 0, windowMs: 24 * 60 * 60_000 },
+    ])
+    for (let i = 0; i < 5; i++) {
+      const r = await mailsOf(
+        await submit(jsonRequest(contactBody({ email: 'uncapped@example.com' })), { ackLimiter }),
+      )
+      expect(r.ack).toHaveLength(1)
+    }
+  })
+
+  const spam = {
+    name: 'Win a prize at spam.example',
+    company: 'CHEAP PILLS http://spam.example/a',
+    phone: '+1 555 0100 7788',
+    country: 'Visit spam.example today',
+    products: 'Click http://spam.example/b',
+    quantity: 'Free crypto at spam.example',
+    message: 'Congratulations! Claim your reward at http://spam.example/c before midnight.',
+  }
+
+  it('tells an unconfirmed address what was received, never what was written', async () => {
+    const now = new Date()
+    const cases = [
+      {
+        body: contactBody({ ...spam, inquiryType: 'partnership' }),
+        type: en.inquiry.types.partnership,
+        products: [] as string[],
+      },
+      {
+        body: productBody({
+          name: spam.name,
+          company: spam.company,
+          phone: spam.phone,
+          country: spam.country,
+          volume: spam.quantity,
+          targetSkus: spam.products,
+          message: spam.message,
+        }),
+        type: en.inquiry.types.product,
+        products: [await productName('turmeric-lakadong')],
+      },
+      {
+        body: quoteBody(now, {
+          name: spam.name,
+          company: spam.company,
+          phone: spam.phone,
+          country: spam.country,
+          destinationPort: 'Port spam.example',
+          destinationCountry: 'Land of spam.example',
+          targetPrice: 'Pay at spam.example',
+          message: spam.message,
+          items: [
+            {
+              product: 'turmeric-lakadong',
+              quantity: 2,
+              unit: 'mt',
+              packSize: 'Bags from spam.example',
+            },
+          ],
+        }),
+        type: en.inquiry.types.quote,
+        products: [`${await productName('turmeric-lakadong')}: 2 MT`],
+      },
+    ]
+    for (const { body, type, products } of cases) {
+      const { id, sales, ack } = await mailsOf(await submit(jsonRequest(body)))
+      expect(ack).toHaveLength(1)
+      const [mail] = ack
+      for (const part of [mail.subject, mail.text, mail.html ?? '']) {
+        expect(part).not.toContain('spam.example')
+        expect(part).not.toContain('Win a prize')
+        expect(part).not.toContain(spam.phone)
+      }
+      expect(mail.text).toContain(en.inquiry.ackEmail.greetingGeneric)
+      expect(mail.text).toContain(`${en.inquiry.ackEmail.reference}: ${reference(id)}`)
+      expect(mail.text).toContain(`${en.inquiry.inquiryType}: ${type}`)
+      for (const p of products) expect(mail.text).toContain(p)
+      expect(mail.text).toMatch(
+        new RegExp(
+          `${en.inquiry.ackEmail.received}: \\w+ \\d{1,2}, \\d{4}\\D+\\d{1,2}:\\d{2}\\s[AP]M UTC`,
+        ),
+      )
+      expect(mail.text).toContain(en.inquiry.ackEmail.summaryNote)
+      // The sales team gets all of it.
+      expect(sales[0].text).toContain(spam.message)
+      expect(sales[0].text).toContain(spam.name)
+    }
+  })
+
+  it('gives a signed-in buyer writing from the account’s confirmed address the full copy, uncapped', async () => {
+    const buyer = await payload.create({
+      collection: 'buyers',
+      overrideAccess: true,
+      data: {
+        firstName: 'Mei',
+        lastName: 'Lin',
+        email: 'mei.lin@buyer.example',
+        passwordHash: 'not-used-here',
+        locale: 'en',
+        emailConfirmedAt: new Date().toISOString(),
+      },
+    })
+    const ackLimiter = createLimiter(`test-acks-buyer-${process.pid}-${Date.now()}`, [
+      { limit: 1, windowMs: 24 * 60 * 60_000 },
+    ])
+    const message = 'Please send the spec sheet for 5 MT of Lakadong turmeric.'
+    for (let i = 0; i < 3; i++) {
+      const { ack } = await mailsOf(
+        await submit(
+          jsonRequest(contactBody({ name: 'Mei Lin', email: 'Mei.Lin@buyer.example', message })),
+          { buyer: buyer.id, ackLimiter },
+        ),
+      )
+      expect(ack).toHaveLength(1)
+      expect(ack[0].text).toContain('Dear Mei Lin,')
+      expect(ack[0].text).toContain(message)
+    }
+    // Signed in, but writing to another address: that address gets the summary (and the cap).
+    const other = await mailsOf(
+      await submit(jsonRequest(contactBody({ ...spam, email: 'not-mei@buyer.example' })), {
+        buyer: buyer.id,
+        ackLimiter,
+      }),
+    )
+    expect(other.ack).toHaveLength(1)
+    expect(other.ack[0].text).not.toContain('spam.example')
+    expect(other.ack[0].text).toContain(en.inquiry.ackEmail.greetingGeneric)
+
+    // An account whose address was never confirmed gets the summary too.
+    const unconfirmed = await payload.create({
+      collection: 'buyers',
+      overrideAccess: true,
+      data: {
+        firstName: 'Not',
+        lastName: 'Confirmed',
+        email: 'unconfirmed@buyer.example',
+        passwordHash: 'not-used-here',
+        locale: 'en',
+      },
+    })
+    const summary = await mailsOf(
+      await submit(jsonRequest(contactBody({ ...spam, email: 'unconfirmed@buyer.example' })), {
+        buyer: unconfirmed.id,
+      }),
+    )
+    expect(summary.ack[0].text).not.toContain('spam.example')
   })
 })
 

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { RETRY_DELAYS_MINUTES, STALE_SENDING_MS } from '@/features/email/constants'
 import { deliverDueEmails } from '@/features/email/outbox'
 import { fileOutboxTransport, smtpTransport } from '@/features/email/transport'
+import { localeCodes } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { createLimiter } from '@/lib/limiter'
 import type { Email } from '@/payload-types'
 import { seed } from '@/seed'
 import en from '../../messages/en.json'
@@ -139,8 +141,15 @@ describe('delivery over SMTP', () => {
     expect(ack.headers.subject).toBe(
       new IntlMessageFormat(en.inquiry.ackEmail.subject, 'en').format({ ref }),
     )
-    expect(mailPart(ack, 'text/plain')).toContain('Dear José Ñúñez,')
+    // To an address nobody has proved: what was received, not what was written.
+    const ackText = mailPart(ack, 'text/plain')
+    expect(ackText).toContain(en.inquiry.ackEmail.greetingGeneric)
+    expect(ackText).toContain(ref)
+    expect(ackText).toContain(en.inquiry.types['private-label'])
+    for (const key of ['company', 'name', 'phone', 'products', 'quantity', 'message'])
+      expect(ackText, key).not.toContain(String(body[key]))
     expect(mailPart(ack, 'text/html')).not.toContain('<script>')
+    expect(mailPart(ack, 'text/html')).not.toContain('Bitte Angebot')
 
     const rows = await outbox()
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent'])
@@ -161,6 +170,51 @@ describe('delivery over SMTP', () => {
       failed: 0,
     })
     expect(smtp.received).toHaveLength(2)
+  })
+})
+
+describe('language and direction of the delivered emails (issue 25, item 12)', () => {
+  for (const locale of localeCodes) {
+    it(`${locale}: the acknowledgement is in the buyer's language and direction, the sales email in English`, async () => {
+      const email = `lang-${locale}@buyer.example`
+      await submitContact({ locale, email, sourcePage: `/${locale}/contact` })
+      await deliverDueEmails(payload, { transport: smtpTransport(smtp.url) })
+      expect(smtp.received).toHaveLength(2)
+      const dir = locale === 'ar' ? 'rtl' : 'ltr'
+      const ack = parseMail(smtp.received.find((m) => m.to.includes(email))!.raw)
+      expect(mailPart(ack, 'text/html')).toMatch(
+        new RegExp(`^<!doctype html><html lang="${locale}" dir="${dir}">`),
+      )
+      const sales = parseMail(smtp.received.find((m) => m.to.includes(SALES_EMAIL))!.raw)
+      expect(mailPart(sales, 'text/html')).toMatch(/^<!doctype html><html lang="en" dir="ltr">/)
+    })
+  }
+})
+
+describe('acknowledgements per address (issue 25, item 4)', () => {
+  it('delivers at most the daily number of acknowledgements to one address, and every sales email', async () => {
+    const ackLimiter = createLimiter(`test-mail-acks-${process.pid}-${Date.now()}`, [
+      { limit: env().INQUIRY_ACKS_PER_ADDRESS_PER_DAY, windowMs: 24 * 60 * 60_000 },
+    ])
+    expect(env().INQUIRY_ACKS_PER_ADDRESS_PER_DAY).toBe(3)
+    for (let i = 0; i < 5; i++) {
+      const response = await submit(
+        jsonRequest(
+          contactBody({ email: 'victim@target.example', message: `Spam text ${i} here` }),
+        ),
+        { ackLimiter },
+      )
+      expect(response.status).toBe(201)
+    }
+    expect(await deliverDueEmails(payload, { transport: smtpTransport(smtp.url) })).toEqual({
+      sent: 8,
+      retrying: 0,
+      failed: 0,
+    })
+    const toVictim = smtp.received.filter((m) => m.to.includes('victim@target.example'))
+    expect(toVictim).toHaveLength(3)
+    for (const m of toVictim) expect(m.raw).not.toContain('Spam text')
+    expect(smtp.received.filter((m) => m.to.includes(SALES_EMAIL))).toHaveLength(5)
   })
 })
 

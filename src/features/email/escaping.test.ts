@@ -1,8 +1,13 @@
 import type { Element } from 'domhandler'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
-import { confirmationEmail, resetEmail } from '@/features/accounts/emails'
+import { alreadyRegisteredEmail, confirmationEmail, resetEmail } from '@/features/accounts/emails'
+import { staffEmailHtml } from '@/features/email/payload-adapter'
 import { buyerAcknowledgement, salesEmail } from '@/features/inquiries/emails'
+import {
+  alreadySubscribedEmail,
+  confirmationEmail as newsletterConfirmation,
+} from '@/features/newsletter/emails'
 import { localeCodes, type Locale } from '@/i18n/locales'
 import type { Inquiry } from '@/payload-types'
 import { xssPayloads } from '../../../tests/fixtures/xss-payloads'
@@ -16,7 +21,9 @@ import { xssPayloads } from '../../../tests/fixtures/xss-payloads'
 const TEMPLATE_TAGS = new Set([
   'html',
   'head',
+  'meta',
   'body',
+  'div',
   'p',
   'a',
   'table',
@@ -76,7 +83,7 @@ describe('emails with hostile input', () => {
         const inq = inquiry(i, locale as Locale)
         for (const mail of [
           salesEmail(inq, 'https://site.example'),
-          buyerAcknowledgement(inq, inq.company!),
+          buyerAcknowledgement(inq, inq.company!, { full: true }),
         ]) {
           const html = inspect(mail.html)
           expect(html.tags.filter((t) => !TEMPLATE_TAGS.has(t))).toEqual([])
@@ -86,6 +93,17 @@ describe('emails with hostile input', () => {
             expect(html.text).toContain(value!)
           expect(mail.text).toContain(inq.name)
         }
+        // The copy for an address nobody has proved repeats none of it.
+        const summary = buyerAcknowledgement(inq, 'Bharat Agro Exports', {
+          full: false,
+          productName: 'Lakadong Turmeric',
+        })
+        const html = inspect(summary.html)
+        expect(html.tags.filter((t) => !TEMPLATE_TAGS.has(t))).toEqual([])
+        expect(html.hrefs).toEqual([])
+        for (const value of [inq.name, inq.company, inq.message, inq.destinationPort, inq.phone])
+          for (const part of [html.text, summary.text, summary.subject])
+            expect(part).not.toContain(value!)
       }
     }
   })
@@ -117,4 +135,69 @@ describe('emails with hostile input', () => {
       }
     }
   })
+})
+
+/** The `lang` and `dir` of the document and of the block that webmail keeps. */
+function languageOf(html: string) {
+  const doc = parseDocument(html)
+  const root = DomUtils.findOne((e) => e.name === 'html', doc.children) as Element
+  const block = DomUtils.findOne((e) => e.name === 'div', doc.children) as Element
+  return {
+    html: { lang: root?.attribs.lang, dir: root?.attribs.dir },
+    block: { lang: block?.attribs.lang, dir: block?.attribs.dir },
+  }
+}
+
+describe('language and direction of every email (issue 25, item 12)', () => {
+  for (const locale of localeCodes) {
+    it(`${locale}: each kind of email names its language and direction`, () => {
+      const dir = locale === 'ar' ? 'rtl' : 'ltr'
+      const inq = { ...inquiry(0, locale), name: 'Sara', company: 'Acme' } as Inquiry
+      const v = { company: 'Acme', url: 'https://site.example/x' }
+      const kinds: Record<string, string> = {
+        'inquiry acknowledgement (summary)': buyerAcknowledgement(inq, 'Acme', {
+          full: false,
+          productName: 'Lakadong Turmeric',
+        }).html,
+        'inquiry acknowledgement (full copy)': buyerAcknowledgement(inq, 'Acme', { full: true })
+          .html,
+        'account confirmation': confirmationEmail(locale, { ...v, firstName: 'Sara', hours: 48 })
+          .html!,
+        'account already registered': alreadyRegisteredEmail(locale, {
+          firstName: 'Sara',
+          company: 'Acme',
+          signInUrl: v.url,
+          resetUrl: v.url,
+        }).html!,
+        'password reset': resetEmail(locale, { ...v, firstName: 'Sara', minutes: 60 }).html!,
+        'newsletter confirmation': newsletterConfirmation(locale, {
+          company: 'Acme',
+          confirmUrl: v.url,
+          unsubscribeUrl: v.url,
+          days: 7,
+        }).html,
+        'newsletter already subscribed': alreadySubscribedEmail(locale, {
+          company: 'Acme',
+          newsUrl: v.url,
+          unsubscribeUrl: v.url,
+        }).html,
+      }
+      for (const [kind, html] of Object.entries(kinds)) {
+        expect(html.startsWith('<!doctype html><html '), kind).toBe(true)
+        expect(languageOf(html), kind).toEqual({
+          html: { lang: locale, dir },
+          block: { lang: locale, dir },
+        })
+      }
+      // The sales team reads English whatever the buyer's language; so does the admin's email.
+      for (const html of [
+        salesEmail(inq, 'https://site.example').html,
+        staffEmailHtml('<p>Reset: <a href="https://site.example/admin/reset/x">link</a></p>'),
+      ])
+        expect(languageOf(html)).toEqual({
+          html: { lang: 'en', dir: 'ltr' },
+          block: { lang: 'en', dir: 'ltr' },
+        })
+    })
+  }
 })

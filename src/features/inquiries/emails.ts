@@ -1,3 +1,4 @@
+import { emailDocument, startSide } from '@/features/email/layout'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import { escapeHtml } from '@/lib/html'
@@ -18,7 +19,13 @@ export function inquiryReference(id: number | string): string {
 
 type Row = [label: string, value: string | null | undefined]
 
-function render(title: string, intro: string[], rows: Row[], outro: string[]): RenderedEmail {
+function render(
+  locale: Locale,
+  title: string,
+  intro: string[],
+  rows: Row[],
+  outro: string[],
+): RenderedEmail {
   const filled = rows.filter((r): r is [string, string] => Boolean(r[1]))
   const text = [
     ...intro,
@@ -28,18 +35,20 @@ function render(title: string, intro: string[], rows: Row[], outro: string[]): R
     ...outro,
   ].join('\n')
   const cell = 'padding:6px 10px;border-bottom:1px solid #e7e5e4;vertical-align:top'
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
-${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+  // A value may be in another script than the email (an Arabic message to the sales team).
+  const html = emailDocument(
+    locale,
+    `${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <table role="presentation" style="border-collapse:collapse;margin:12px 0" aria-label="${escapeHtml(title)}">
 ${filled
   .map(
     ([k, v]) =>
-      `<tr><th scope="row" style="${cell};text-align:left;color:#57534e">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+      `<tr><th scope="row" style="${cell};text-align:${startSide(locale)};color:#57534e">${escapeHtml(k)}</th><td dir="auto" style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
   )
   .join('\n')}
 </table>
-${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-</body></html>`
+${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}`,
+  )
   return { subject: title, text, html }
 }
 
@@ -53,12 +62,20 @@ function itemLines(inquiry: Inquiry, unitLabel: (u: QuantityUnit) => string): st
     .join('\n')
 }
 
-/** To the sales team: every field, with a link to the inquiry in /admin. */
-export function salesEmail(inquiry: Inquiry, siteUrl: string): RenderedEmail {
+/**
+ * To the sales team (in English, the staff's language): every field, with a link to the inquiry
+ * in /admin, and whether the buyer was sent no acknowledgement.
+ */
+export function salesEmail(
+  inquiry: Inquiry,
+  siteUrl: string,
+  { acknowledged = true }: { acknowledged?: boolean } = {},
+): RenderedEmail {
   const ref = inquiryReference(inquiry.id)
   const type = inquiryTypeLabels[inquiry.type as InquiryType] ?? inquiry.type
   const who = [inquiry.company || inquiry.name, inquiry.country].filter(Boolean).join(', ')
   return render(
+    'en',
     `[${type}] ${who} (${ref})`,
     [`New ${type.toLowerCase()} ${ref} from ${inquiry.name} <${inquiry.email}>.`],
     [
@@ -84,18 +101,72 @@ export function salesEmail(inquiry: Inquiry, siteUrl: string): RenderedEmail {
       ['Consent given at', inquiry.consentAt],
       ['Privacy policy version', inquiry.policyVersion],
       ['Received at', inquiry.createdAt],
+      [
+        'Acknowledgement',
+        acknowledged ? null : 'Not sent: this address was sent its daily number of them already',
+      ],
     ],
     [`Open in the inbox: ${siteUrl}/admin/collections/inquiries/${inquiry.id}`],
   )
 }
 
+/** How much of the inquiry the buyer's acknowledgement repeats. */
+export type AcknowledgementCopy =
+  /** A signed-in buyer writing from the account's own confirmed address: everything sent. */
+  | { full: true }
+  /**
+   * Anyone else, whose address nobody has proved: what was received (form, products from the
+   * catalogue, date, reference), never what was written, so that the form cannot carry someone's
+   * text to an address of their choice.
+   */
+  | { full: false; productName?: string | null }
+
 /** To the buyer, in the language they used: what we received and when we answer. */
-export function buyerAcknowledgement(inquiry: Inquiry, companyName: string): RenderedEmail {
+export function buyerAcknowledgement(
+  inquiry: Inquiry,
+  companyName: string,
+  copy: AcknowledgementCopy,
+): RenderedEmail {
   const locale = inquiry.locale as Locale
   const t = serverTranslator(locale, 'inquiry')
   const ref = inquiryReference(inquiry.id)
+  const subject = t('ackEmail.subject', { ref })
+  const outro = [
+    t('ackEmail.closing'),
+    t('ackEmail.team', { company: companyName }),
+    '',
+    t('ackEmail.footer'),
+  ]
+  if (!copy.full) {
+    const received = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(inquiry.createdAt))
+    // Catalogue names, numbers and units only: no pack size, which the buyer typed.
+    const products = inquiry.lineItems?.length
+      ? inquiry.lineItems
+          .map(
+            (i) => `${i.productName}: ${i.quantity} ${t(`quote.units.${i.unit as QuantityUnit}`)}`,
+          )
+          .join('\n')
+      : copy.productName
+    return render(
+      locale,
+      subject,
+      [t('ackEmail.greetingGeneric'), t('ackEmail.intro', { company: companyName })],
+      [
+        [t('ackEmail.reference'), ref],
+        [t('inquiryType'), t(`types.${inquiry.type as InquiryType}`)],
+        [t('ackEmail.products'), products],
+        [t('ackEmail.received'), `${received} UTC`],
+      ],
+      [t('ackEmail.summaryNote'), '', ...outro],
+    )
+  }
   return render(
-    t('ackEmail.subject', { ref }),
+    locale,
+    subject,
     [t('ackEmail.greeting', { name: inquiry.name }), t('ackEmail.intro', { company: companyName })],
     [
       [t('ackEmail.reference'), ref],
@@ -115,6 +186,6 @@ export function buyerAcknowledgement(inquiry: Inquiry, companyName: string): Ren
       [t('quote.shipmentMonth'), inquiry.shipmentMonth],
       [t('message'), inquiry.message],
     ],
-    [t('ackEmail.closing'), t('ackEmail.team', { company: companyName }), '', t('ackEmail.footer')],
+    outro,
   )
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { sha256 } from '@/features/accounts/tokens'
 import { contactEmail, rememberContactEmail } from '@/features/site/contact-email'
 import { defaultLocale, isLocale, localeDir, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -7,6 +8,7 @@ import { isDatabaseUnavailable } from '@/lib/database-errors'
 import { escapeHtml } from '@/lib/html'
 import { logger } from '@/lib/logger'
 import type { Limiter } from '@/lib/rate-limit'
+import { crossSite } from '@/lib/security/cross-site'
 import type { Inquiry } from '@/payload-types'
 import { inquiryForms, limits, MIN_FILL_MS, type InquiryForm } from './constants'
 import { buyerAcknowledgement, inquiryReference, salesEmail } from './emails'
@@ -25,6 +27,10 @@ import {
 export type SubmitOptions = {
   payload: Payload
   rateLimiter: Limiter
+  /** Acknowledgements per recipient address (INQUIRY_ACKS_PER_ADDRESS_PER_DAY). */
+  ackLimiter: Limiter
+  /** Origins accepted besides the request's own host; posts from other sites are refused. */
+  trustedOrigins: string[]
   /** The client's address, for the rate limit and the log. */
   ip: string
   salesEmail: string
@@ -39,7 +45,7 @@ export type SubmitOptions = {
 type Outcome =
   | { status: 'sent'; form: InquiryForm; id: number }
   | { status: 'invalid'; form: InquiryForm; fields: Record<string, FieldError> }
-  | { status: 'blocked' | 'too-fast'; form: InquiryForm }
+  | { status: 'blocked' | 'too-fast' | 'cross-site'; form: InquiryForm }
   | { status: 'limited'; form: InquiryForm; retryAfter: number }
   | { status: 'malformed' | 'too-large' | 'unsupported'; form: InquiryForm }
   | { status: 'failed' | 'unavailable'; form: InquiryForm }
@@ -49,6 +55,7 @@ const httpStatus: Record<Outcome['status'], number> = {
   invalid: 422,
   blocked: 400,
   'too-fast': 400,
+  'cross-site': 403,
   limited: 429,
   malformed: 400,
   'too-large': 413,
@@ -134,6 +141,48 @@ function quoteData(v: QuoteRequest, names: Map<string, string>): Partial<Inquiry
   }
 }
 
+/**
+ * One address, however it is spelled to reach the same mailbox: case, a "+tag" and (Gmail) dots
+ * in the local part do not give anyone more acknowledgements.
+ */
+function mailboxKey(email: string): string {
+  const at = email.lastIndexOf('@')
+  const domain = email.slice(at + 1).toLowerCase()
+  let local = email.slice(0, at).toLowerCase().replace(/\+.*$/, '')
+  if (domain === 'gmail.com' || domain === 'googlemail.com') local = local.replace(/\./g, '')
+  return sha256(`${local}@${domain}`)
+}
+
+/**
+ * May `email` be sent one more acknowledgement today? Counts it when it may. Over the cap the
+ * inquiry is still stored and the sales team told; only the buyer's copy is left out.
+ */
+async function acknowledgementAllowed(limiter: Limiter, email: string): Promise<boolean> {
+  const key = mailboxKey(email)
+  if (!(await limiter.check(key)).allowed) return false
+  await limiter.hit(key)
+  return true
+}
+
+/**
+ * Is the inquiry's address the signed-in buyer's own, proved by the account's confirmation? Only
+ * then does the acknowledgement repeat what was written (and no daily cap applies: nobody else
+ * can be mailed through it).
+ */
+async function ownConfirmedAddress(
+  payload: Payload,
+  buyer: number | null | undefined,
+  email: string,
+): Promise<boolean> {
+  if (!buyer) return false
+  const account = await payload
+    .findByID({ collection: 'buyers', id: buyer, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  return Boolean(
+    account?.emailConfirmedAt && account.email.toLowerCase() === email.trim().toLowerCase(),
+  )
+}
+
 /** The database out of reach (503 naming the contact address) or another failure. */
 const failure = (error: unknown) => (isDatabaseUnavailable(error) ? 'unavailable' : 'failed')
 
@@ -159,6 +208,14 @@ async function decide(
   const back = sitePath(value.sourcePage)
   const form = inquiryForms.find((f) => f === value.form)
   const result = (outcome: Outcome) => ({ outcome, locale, html, back })
+  // A form on another site must not send inquiries (and acknowledgements) in a visitor's name.
+  if (crossSite(request, opts.trustedOrigins)) {
+    logger.warn(
+      { ip: opts.ip, form: value.form, origin: request.headers.get('origin') },
+      'cross-site inquiry refused',
+    )
+    return result({ status: 'cross-site', form: form ?? 'contact' })
+  }
   if (!form) return result({ status: 'malformed', form: 'contact' })
 
   const { payload, rateLimiter, ip } = opts
@@ -190,6 +247,8 @@ async function decide(
   if (!parsed.success) return result({ status: 'invalid', form, fields: fieldErrors(parsed.error) })
 
   let data: Partial<InquiryData>
+  let productName: string | null = null
+  let fullCopy: boolean
   try {
     if (form === 'product') {
       const v = parsed.data as ProductInquiry
@@ -197,6 +256,7 @@ async function decide(
       if (!name)
         return result({ status: 'invalid', form, fields: { product: { code: 'productUnknown' } } })
       data = productData(v, name)
+      productName = name
     } else if (form === 'quote') {
       const v = parsed.data as QuoteRequest
       const names = await catalogueNames(
@@ -214,6 +274,7 @@ async function decide(
     } else {
       data = contactData(parsed.data as ContactInquiry)
     }
+    fullCopy = await ownConfirmedAddress(payload, opts.buyer, data.email ?? '')
   } catch (error) {
     logger.error({ error: String(error), form }, 'inquiry lookup failed')
     return result({ status: failure(error), form })
@@ -223,6 +284,9 @@ async function decide(
   // the emails is logged and never costs the inquiry.
   let inquiry: Inquiry
   try {
+    const acknowledge =
+      fullCopy || (await acknowledgementAllowed(opts.ackLimiter, data.email ?? ''))
+    if (!acknowledge) logger.warn({ ip, form }, 'acknowledgements to one address capped')
     const site = await siteFacts(payload)
     const stored = await insertInquiry(
       payload,
@@ -238,18 +302,26 @@ async function decide(
       } as InquiryInsert,
       (saved) => [
         {
-          ...salesEmail(saved, opts.siteUrl),
+          ...salesEmail(saved, opts.siteUrl, { acknowledged: acknowledge }),
           to: opts.salesEmail,
           replyTo: saved.email,
           kind: 'sales-notification',
           inquiry: saved.id,
         },
-        {
-          ...buyerAcknowledgement(saved, site.companyName),
-          to: saved.email,
-          kind: 'buyer-acknowledgement',
-          inquiry: saved.id,
-        },
+        ...(acknowledge
+          ? [
+              {
+                ...buyerAcknowledgement(
+                  saved,
+                  site.companyName,
+                  fullCopy ? { full: true } : { full: false, productName },
+                ),
+                to: saved.email,
+                kind: 'buyer-acknowledgement' as const,
+                inquiry: saved.id,
+              },
+            ]
+          : []),
       ],
     )
     inquiry = stored.inquiry
@@ -286,6 +358,8 @@ function texts(outcome: Outcome, locale: Locale): { title: string; description: 
       return { title: t('toast.blockedTitle'), description: t('toast.blockedText') }
     case 'too-fast':
       return { title: t('toast.tooFastTitle'), description: t('toast.tooFastText') }
+    case 'cross-site':
+      return { title: t('toast.blockedTitle'), description: t('toast.crossSiteText') }
     case 'limited':
       return { title: t('toast.rateLimitedTitle'), description: t('toast.rateLimitedText') }
     case 'too-large':
@@ -310,11 +384,12 @@ export function fieldMessage(locale: Locale, error: FieldError): string {
 }
 
 /**
- * A plain page for a form sent without JavaScript while the database cannot be reached: the
- * message (with the contact address as a link) and the way back, without anything that needs
- * the database (the site's layout reads its settings from it).
+ * A plain page for a form sent without JavaScript that cannot go on to the result page: while
+ * the database cannot be reached (the site's layout reads its settings from it), and for a post
+ * from another site. The message (with the contact address as a link) and the way back.
  */
-function unavailablePage(
+function plainPage(
+  status: 503 | 403,
   locale: Locale,
   title: string,
   description: string,
@@ -340,11 +415,11 @@ ${back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(t('result.backToForm'))}
 </html>
 `
   return new Response(html, {
-    status: 503,
+    status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store, no-transform',
-      'retry-after': '60',
+      ...(status === 503 ? { 'retry-after': '60' } : {}),
     },
   })
 }
@@ -358,7 +433,10 @@ export async function submitInquiry(request: Request, opts: SubmitOptions): Prom
   const { title, description } = texts(outcome, locale)
   // The result page needs the database; while it is out of reach the answer is this page.
   if (html && outcome.status === 'unavailable')
-    return unavailablePage(locale, title, description, back)
+    return plainPage(503, locale, title, description, back)
+  // A refused post from another site is answered here, not sent on to a page of this site.
+  if (html && outcome.status === 'cross-site')
+    return plainPage(403, locale, title, description, back)
   if (html) {
     const q = new URLSearchParams({ status: outcome.status, form: outcome.form })
     if (outcome.status === 'sent') q.set('ref', inquiryReference(outcome.id))

@@ -5,18 +5,26 @@ import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/limiter'
 import { clientIp, type Limiter } from '@/lib/rate-limit'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl, trustedOrigins } from '@/lib/site-url'
 
 export const dynamic = 'force-dynamic'
 
-const limiter = ((globalThis as { __inquiryLimiter?: Limiter }).__inquiryLimiter ??= createLimiter(
-  'inquiry',
-  [
+const DAY = 24 * 60 * 60_000
+
+// One set of counters per process (Next may load this module in more than one bundle).
+const limiters = ((
+  globalThis as { __inquiryLimiters?: { perIp: Limiter; acks: Limiter } }
+).__inquiryLimiters ??= {
+  perIp: createLimiter('inquiry', [
     { limit: env().INQUIRY_RATE_PER_MINUTE, windowMs: 60_000 },
-    { limit: env().INQUIRY_RATE_PER_DAY, windowMs: 24 * 60 * 60_000 },
+    { limit: env().INQUIRY_RATE_PER_DAY, windowMs: DAY },
     { limit: env().INQUIRY_RATE_SITE_PER_MINUTE, windowMs: 60_000, global: true },
-  ],
-))
+  ]),
+  // Acknowledgements per recipient address, so the forms cannot flood someone's inbox.
+  acks: createLimiter('inquiry-acks', [
+    { limit: env().INQUIRY_ACKS_PER_ADDRESS_PER_DAY, windowMs: DAY },
+  ]),
+})
 
 /** The contact, product-page and quote-list forms post here (JSON, or a plain form post). */
 export async function POST(request: Request) {
@@ -25,7 +33,9 @@ export async function POST(request: Request) {
   return submitInquiry(request, {
     payload,
     buyer: await signedInBuyer(request, payload),
-    rateLimiter: limiter,
+    rateLimiter: limiters.perIp,
+    ackLimiter: limiters.acks,
+    trustedOrigins: trustedOrigins(),
     ip: clientIp(request.headers, config.TRUST_PROXY_HOPS),
     salesEmail: config.SALES_EMAIL,
     siteUrl: siteUrl(),
