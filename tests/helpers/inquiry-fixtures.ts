@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { issueFormToken } from '@/features/inquiries/form-token'
 import { submitInquiry } from '@/features/inquiries/submit'
 import { RateLimiter, type Limiter } from '@/lib/rate-limit'
 
@@ -105,13 +106,20 @@ export function formPostRequest(
   })
 }
 
-/** The fields of a form as the page without JavaScript posts them: strings, no `elapsedMs`. */
-export function plainFormFields(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
+/**
+ * The fields of a form as the page without JavaScript posts them: strings, no `elapsedMs`, and
+ * the page's signed render time (`renderedAgoMs` before now).
+ */
+export function plainFormFields(
+  body: Record<string, unknown>,
+  renderedAgoMs = 60_000,
+): Record<string, string> {
+  const fields = Object.fromEntries(
     Object.entries(body)
       .filter(([k, v]) => k !== 'elapsedMs' && v !== undefined)
       .map(([k, v]) => [k, v === true ? 'on' : String(v)]),
   )
+  return { ...fields, formToken: issueFormToken(Date.now() - renderedAgoMs) }
 }
 
 export type Submitter = (

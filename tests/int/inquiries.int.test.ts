@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import { createLocalReq, Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportInquiriesCsv } from '@/features/inquiries/export'
+import { FORM_TOKEN_MAX_AGE_MS, issueFormToken } from '@/features/inquiries/form-token'
 import { createLimiter } from '@/lib/limiter'
 import { RateLimiter } from '@/lib/rate-limit'
 import type { Email, Inquiry, User } from '@/payload-types'
@@ -682,6 +683,84 @@ describe('abuse and malformed requests', () => {
     expect(response.status).toBe(201)
     const row = await inquiry((await answer(response)).id)
     expect(row.sourcePage ?? '').not.toMatch(/[\u0000-\u001f\u007f]/)
+  })
+})
+
+describe('time trap without the script (issue 25, item 11)', () => {
+  /** A plain form post of the contact form, with the given fields changed or left out. */
+  function plain(overrides: Record<string, string | undefined>) {
+    const fields: Record<string, string> = { ...plainFormFields(contactBody()) }
+    for (const [k, v] of Object.entries(overrides))
+      if (v === undefined) delete fields[k]
+      else fields[k] = v
+    return formPostRequest(fields)
+  }
+
+  function statusOf(response: Response): string | null {
+    return new URL(response.headers.get('location') ?? '', 'http://site.test').searchParams.get(
+      'status',
+    )
+  }
+
+  it('turns away a post that carries neither elapsedMs nor the page’s signed render time', async () => {
+    // The plain form post without its stamp: the result page says it was too fast.
+    const response = await expectRefused(plain({ formToken: undefined }), 303)
+    expect(statusOf(response)).toBe('too-fast')
+    // The same as JSON.
+    const body = contactBody()
+    delete body.elapsedMs
+    const json = await answer(await expectRefused(jsonRequest(body), 400))
+    expect(json).toMatchObject({
+      status: 'too-fast',
+      title: toast.tooFastTitle,
+      description: toast.tooFastText,
+    })
+  })
+
+  it('turns away a made-up, altered or foreign stamp, and one from a page rendered under 3 s ago', async () => {
+    const good = issueFormToken(Date.now() - 60_000)
+    const [time, mac] = good.split('.')
+    for (const formToken of [
+      '',
+      'x',
+      `${Date.now() - 60_000}`,
+      `${Date.now() - 60_000}.${'A'.repeat(43)}`,
+      // The time moved back with the signature kept.
+      `${Number(time) - 3_600_000}.${mac}`,
+      // Signed with another secret.
+      issueFormToken(Date.now() - 60_000, 'not-the-site-secret'),
+      // Rendered a moment ago, or "in the future".
+      issueFormToken(Date.now() - 1_000),
+      issueFormToken(Date.now() + 60_000),
+    ]) {
+      const response = await expectRefused(plain({ formToken }), 303)
+      expect(statusOf(response), formToken).toBe('too-fast')
+    }
+  })
+
+  it('turns away a stamp older than 48 hours with its own message', async () => {
+    const formToken = issueFormToken(Date.now() - FORM_TOKEN_MAX_AGE_MS - 60_000)
+    const response = await expectRefused(plain({ formToken }), 303)
+    expect(statusOf(response)).toBe('expired')
+    const body: Record<string, unknown> = { ...contactBody(), formToken }
+    delete body.elapsedMs
+    const json = await answer(await expectRefused(jsonRequest(body), 400))
+    expect(json).toMatchObject({
+      status: 'expired',
+      title: toast.expiredTitle,
+      description: toast.expiredText,
+    })
+    expect(FORM_TOKEN_MAX_AGE_MS).toBe(48 * 60 * 60_000)
+  })
+
+  it('accepts the plain form of a page rendered between 3 s and 48 hours before', async () => {
+    for (const ago of [3_500, 15 * 60_000, FORM_TOKEN_MAX_AGE_MS - 60_000]) {
+      const before = await countInquiries(payload)
+      const response = await submit(formPostRequest(plainFormFields(contactBody(), ago)))
+      expect(response.status).toBe(303)
+      expect(statusOf(response)).toBe('sent')
+      expect(await countInquiries(payload)).toBe(before + 1)
+    }
   })
 })
 

@@ -12,6 +12,7 @@ import { crossSite } from '@/lib/security/cross-site'
 import type { Inquiry } from '@/payload-types'
 import { inquiryForms, limits, MIN_FILL_MS, type InquiryForm } from './constants'
 import { buyerAcknowledgement, inquiryReference, salesEmail } from './emails'
+import { FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, formTokenAge } from './form-token'
 import { parseBody } from './request-body'
 import { catalogueNames, insertInquiry, type InquiryInsert } from './store'
 import {
@@ -45,7 +46,7 @@ export type SubmitOptions = {
 type Outcome =
   | { status: 'sent'; form: InquiryForm; id: number }
   | { status: 'invalid'; form: InquiryForm; fields: Record<string, FieldError> }
-  | { status: 'blocked' | 'too-fast' | 'cross-site'; form: InquiryForm }
+  | { status: 'blocked' | 'too-fast' | 'expired' | 'cross-site'; form: InquiryForm }
   | { status: 'limited'; form: InquiryForm; retryAfter: number }
   | { status: 'malformed' | 'too-large' | 'unsupported'; form: InquiryForm }
   | { status: 'failed' | 'unavailable'; form: InquiryForm }
@@ -55,6 +56,7 @@ const httpStatus: Record<Outcome['status'], number> = {
   invalid: 422,
   blocked: 400,
   'too-fast': 400,
+  expired: 400,
   'cross-site': 403,
   limited: 429,
   malformed: 400,
@@ -139,6 +141,23 @@ function quoteData(v: QuoteRequest, names: Map<string, string>): Partial<Inquiry
     targetPrice: v.targetPrice,
     shipmentMonth: v.shipmentMonth,
   }
+}
+
+/**
+ * The time trap: a person needs more than `minFillMs` to fill in a form. The page's script
+ * sends the time it measured (`elapsedMs`); a post without it counts only with the signed render
+ * time of the page it came from (the no-JavaScript form), at least `minFillMs` and at most
+ * FORM_TOKEN_MAX_AGE_MS old (docs/decisions/008-form-time-trap.md).
+ */
+function timeTrap(
+  value: Record<string, unknown>,
+  minFillMs: number,
+): 'ok' | 'too-fast' | 'expired' {
+  if (value.elapsedMs !== undefined && value.elapsedMs !== '')
+    return Number(value.elapsedMs) >= minFillMs ? 'ok' : 'too-fast'
+  const age = formTokenAge(value[FORM_TOKEN_FIELD])
+  if (age === null || !(age >= minFillMs)) return 'too-fast'
+  return age > FORM_TOKEN_MAX_AGE_MS ? 'expired' : 'ok'
 }
 
 /**
@@ -232,15 +251,11 @@ async function decide(
     logger.warn({ ip, form, reason: 'honeypot' }, 'inquiry blocked')
     return result({ status: 'blocked', form })
   }
-  const elapsed = Number(value.elapsedMs)
-  if (
-    value.elapsedMs !== undefined &&
-    value.elapsedMs !== '' &&
-    !(elapsed >= (opts.minFillMs ?? MIN_FILL_MS))
-  ) {
+  const trap = timeTrap(value, opts.minFillMs ?? MIN_FILL_MS)
+  if (trap !== 'ok') {
     await rateLimiter.hit(ip)
-    logger.warn({ ip, form, reason: 'too-fast', elapsedMs: value.elapsedMs }, 'inquiry blocked')
-    return result({ status: 'too-fast', form })
+    logger.warn({ ip, form, reason: trap, elapsedMs: value.elapsedMs }, 'inquiry blocked')
+    return result({ status: trap, form })
   }
 
   const parsed = schemas[form].safeParse(value)
@@ -358,6 +373,8 @@ function texts(outcome: Outcome, locale: Locale): { title: string; description: 
       return { title: t('toast.blockedTitle'), description: t('toast.blockedText') }
     case 'too-fast':
       return { title: t('toast.tooFastTitle'), description: t('toast.tooFastText') }
+    case 'expired':
+      return { title: t('toast.expiredTitle'), description: t('toast.expiredText') }
     case 'cross-site':
       return { title: t('toast.blockedTitle'), description: t('toast.crossSiteText') }
     case 'limited':

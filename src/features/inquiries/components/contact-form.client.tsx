@@ -42,9 +42,12 @@ async function productName(slug: string): Promise<string> {
 export function ContactForm({
   sourcePage,
   privacyHref,
+  formToken,
 }: {
   sourcePage: string
   privacyHref: string
+  /** The page's signed render time, for a post without JavaScript. */
+  formToken: string
 }) {
   const t = useTranslations('inquiry')
   const formRef = useRef<HTMLFormElement>(null)
@@ -94,7 +97,7 @@ export function ContactForm({
       className="relative mt-6 grid gap-5 sm:grid-cols-2"
       aria-describedby={note}
     >
-      <PlainPostFields form="contact" sourcePage={sourcePage} />
+      <PlainPostFields form="contact" sourcePage={sourcePage} formToken={formToken} />
       <p id={note} className="text-sm text-stone-600 sm:col-span-2">
         <span aria-hidden="true" className="text-red-700">
           *

@@ -75,14 +75,26 @@ export function Honeypot({ id }: { id: string }) {
   )
 }
 
-/** Hidden fields a plain (no-JavaScript) post needs. */
-export function PlainPostFields({ form, sourcePage }: { form: InquiryForm; sourcePage: string }) {
+/**
+ * Hidden fields a plain (no-JavaScript) post needs, with the page's signed render time for the
+ * server's time trap (form-token.ts; the script's JSON post sends the time it measured instead).
+ */
+export function PlainPostFields({
+  form,
+  sourcePage,
+  formToken,
+}: {
+  form: InquiryForm
+  sourcePage: string
+  formToken: string
+}) {
   const locale = useLocale()
   return (
     <>
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="sourcePage" value={sourcePage} />
+      <input type="hidden" name="formToken" value={formToken} />
     </>
   )
 }

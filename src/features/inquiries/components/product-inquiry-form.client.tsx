@@ -23,11 +23,14 @@ export function ProductInquiryForm({
   productName,
   sourcePage,
   privacyHref,
+  formToken,
 }: {
   product: string
   productName: string
   sourcePage: string
   privacyHref: string
+  /** The page's signed render time, for a post without JavaScript. */
+  formToken: string
 }) {
   const t = useTranslations('inquiry')
   const hydrated = useHydrated()
@@ -54,7 +57,7 @@ export function ProductInquiryForm({
       className="relative mt-6 grid gap-5 sm:grid-cols-2"
       aria-label={t('aboutProduct', { name: productName })}
     >
-      <PlainPostFields form="product" sourcePage={sourcePage} />
+      <PlainPostFields form="product" sourcePage={sourcePage} formToken={formToken} />
       <input type="hidden" name="product" value={product} />
       {errors.product && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">

@@ -8,6 +8,7 @@ import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { getCompanyPage } from '@/features/company/queries'
 import { ContactForm } from '@/features/inquiries/components/contact-form.client'
 import { InquiryMessages } from '@/features/inquiries/components/InquiryMessages'
+import { issueFormToken } from '@/features/inquiries/form-token'
 import { measuredResponseTime } from '@/features/inquiries/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { isLocale } from '@/i18n/locales'
@@ -56,6 +57,7 @@ export default async function ContactPage({ params }: Props) {
             <ContactForm
               sourcePage={localizedPath(locale, '/contact')}
               privacyHref={localizedPath(locale, '/legal/privacy-policy')}
+              formToken={issueFormToken()}
             />
           </InquiryMessages>
           <div className="mt-8 flex flex-wrap gap-3 border-t border-stone-200 pt-6">

@@ -87,11 +87,15 @@ export default async function InquiryResultPage({ params, searchParams }: Props)
         ? t('toast.rateLimitedTitle')
         : status === 'too-large'
           ? t('toast.tooLargeTitle')
-          : status === 'blocked' || status === 'malformed'
-            ? t('toast.blockedTitle')
-            : form === 'product'
-              ? t('toast.productFailureTitle')
-              : t('toast.contactFailureTitle')
+          : status === 'too-fast'
+            ? t('toast.tooFastTitle')
+            : status === 'expired'
+              ? t('toast.expiredTitle')
+              : status === 'blocked' || status === 'malformed'
+                ? t('toast.blockedTitle')
+                : form === 'product'
+                  ? t('toast.productFailureTitle')
+                  : t('toast.contactFailureTitle')
   const text = ok
     ? form === 'product'
       ? t('toast.productSuccessText')
@@ -102,11 +106,15 @@ export default async function InquiryResultPage({ params, searchParams }: Props)
         ? t('toast.rateLimitedText')
         : status === 'too-large'
           ? t('toast.tooLargeText')
-          : status === 'blocked' || status === 'malformed'
-            ? t('toast.blockedText')
-            : form === 'product'
-              ? t('toast.productFailureText')
-              : t('toast.contactFailureText')
+          : status === 'too-fast'
+            ? t('toast.tooFastText')
+            : status === 'expired'
+              ? t('toast.expiredText')
+              : status === 'blocked' || status === 'malformed'
+                ? t('toast.blockedText')
+                : form === 'product'
+                  ? t('toast.productFailureText')
+                  : t('toast.contactFailureText')
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">

@@ -12,6 +12,7 @@ import { DocumentLink } from '@/features/documents/components/DocumentLink'
 import { documentPath } from '@/features/documents/urls'
 import { InquiryMessages } from '@/features/inquiries/components/InquiryMessages'
 import { ProductInquiryForm } from '@/features/inquiries/components/product-inquiry-form.client'
+import { issueFormToken } from '@/features/inquiries/form-token'
 import { getSiteSettings } from '@/features/site/queries'
 import { AddToQuoteButton } from '@/features/quote/add-to-quote.client'
 import { pageAlternates } from '@/i18n/alternates'
@@ -325,6 +326,7 @@ export default async function ProductPage(props: Props) {
             productName={product.name}
             sourcePage={localizedPath(locale, `/product/${product.slug}`)}
             privacyHref={localizedPath(locale, '/legal/privacy-policy')}
+            formToken={issueFormToken()}
           />
         </InquiryMessages>
         <p className="mt-6 text-sm text-stone-700">
