@@ -310,6 +310,32 @@ function rows(): Row[] {
       send: (api) => api.get('/api/inquiry?name=%27%20OR%201%3D1'),
       expect: [405],
     },
+    // A form on another site posting in a visitor's browser (issue 25, item 4).
+    {
+      what: 'inquiry: cross-site JSON',
+      send: (api) =>
+        api.post('/api/inquiry', {
+          headers: { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+          data: contact({ message: "'; DROP TABLE inquiries; --" }),
+        }),
+      expect: [403],
+    },
+    {
+      what: 'inquiry: cross-site form post',
+      send: (api) =>
+        api.post('/api/inquiry', {
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'text/html',
+            origin: 'https://evil.example',
+          },
+          maxRedirects: 0,
+          data: new URLSearchParams(
+            Object.entries(contact({})).map(([k, v]) => [k, String(v)]),
+          ).toString(),
+        }),
+      expect: [403],
+    },
   )
 
   // ---- buyer accounts ----
