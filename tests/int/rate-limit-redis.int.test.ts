@@ -100,4 +100,33 @@ describe('an endpoint behind a shared limit', () => {
     expect(third.status).toBe(429)
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
   })
+
+  it('acknowledgements to one address over two instances meet one daily cap (issue 25, item 4)', async () => {
+    const rules = [{ limit: 3, windowMs: 24 * 60 * 60_000 }]
+    const instanceA = submitter(payload)
+    const instanceB = submitter(payload)
+    const acksA = await limiter('inquiry-acks', rules)
+    const acksB = await limiter('inquiry-acks', rules)
+    const email = `cap-${run}@target.example`
+    const kinds: string[][] = []
+    for (const [send, ackLimiter] of [
+      [instanceA, acksA],
+      [instanceB, acksB],
+      [instanceA, acksA],
+      [instanceB, acksB],
+      [instanceA, acksA],
+    ] as const) {
+      const response = await send(jsonRequest(contactBody({ email })), { ackLimiter })
+      expect(response.status).toBe(201)
+      const { id } = (await response.json()) as { id: number }
+      const { docs } = await payload.find({
+        collection: 'emails',
+        where: { inquiry: { equals: id } },
+        depth: 0,
+      })
+      kinds.push(docs.map((d) => d.kind).sort())
+    }
+    const both = ['buyer-acknowledgement', 'sales-notification']
+    expect(kinds).toEqual([both, both, both, ['sales-notification'], ['sales-notification']])
+  })
 })
