@@ -230,7 +230,7 @@ async function decide(
   // A form on another site must not send inquiries (and acknowledgements) in a visitor's name.
   if (crossSite(request, opts.trustedOrigins)) {
     logger.warn(
-      { ip: opts.ip, form: value.form, origin: request.headers.get('origin') },
+      { ip: opts.ip, form, origin: request.headers.get('origin') },
       'cross-site inquiry refused',
     )
     return result({ status: 'cross-site', form: form ?? 'contact' })
