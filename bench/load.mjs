@@ -76,7 +76,7 @@ async function runOn(dialect) {
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `bench-load-outbox-${process.pid}-${dialect}`),
     INQUIRY_RATE_PER_MINUTE: '0',
     INQUIRY_RATE_PER_DAY: '0',
-    INQUIRY_RATE_SITE_PER_MINUTE: '0',
+    INQUIRY_RATE_NETWORK_PER_MINUTE: '0',
     // Every inquiry with both of its emails, as in production (each sender has its own address).
     INQUIRY_ACKS_PER_ADDRESS_PER_DAY: '0',
     NEWS_WORKER: 'false',

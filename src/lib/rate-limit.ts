@@ -1,57 +1,107 @@
-import { logger } from './logger'
+import { isIPv4, isIPv6 } from 'node:net'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 /**
- * Fixed-window counters per key, in this process. Each rule is "at most `limit` hits per
- * `windowMs`"; a limit of 0 switches the rule off. (Shared counters across instances come with
- * Redis; see docs.)
+ * Rate limits with rate-limiter-flexible: each rule is "at most `limit` requests per `windowMs`"
+ * (whole seconds; a limit of 0 switches the rule off). `consume` counts a request and answers
+ * in one atomic step (one Lua script in Redis), so a burst of parallel requests cannot all pass
+ * a check made before any of them was counted.
+ *
+ * `perNetwork`: one count for the client's network (IPv4 /24, IPv6 /64) instead of its address,
+ * so a client cannot step around a limit by rotating addresses inside its own block, and no
+ * single client can use up a count everybody shares.
  */
-/** `global`: one counter for all keys (a cap on the whole site), else one per key. */
-export type RateRule = { limit: number; windowMs: number; global?: boolean }
+export type RateRule = { limit: number; windowMs: number; perNetwork?: boolean }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>()
+export type Limiter = {
+  /** Counts one request for `key` against every rule and says whether it may go ahead. */
+  consume(key: string): Promise<RateDecision>
+  /** Forgets `key`'s counts (e.g. a lock of failed sign-ins, after a successful one). */
+  reset(key: string): Promise<void>
+}
 
-  constructor(private readonly rules: RateRule[]) {}
+type RedisClient = import('ioredis').default
 
-  /** Would one more hit for `key` stay within every rule? Does not count it. */
-  check(key: string, now = Date.now()): RateDecision {
-    let retryAfterMs = 0
-    this.rules.forEach((rule, i) => {
-      if (rule.limit <= 0) return
-      const entry = this.hits.get(`${i}:${rule.global ? '*' : key}`)
-      if (entry && entry.resetAt > now && entry.count >= rule.limit)
-        retryAfterMs = Math.max(retryAfterMs, entry.resetAt - now)
-    })
-    return retryAfterMs > 0
-      ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
-      : { allowed: true }
+/** The network of an address: `a.b.c.0/24` for IPv4, the first four groups + `::/64` for IPv6. */
+export function networkOf(ip: string): string {
+  if (isIPv4(ip)) return `${ip.split('.').slice(0, 3).join('.')}.0/24`
+  if (!isIPv6(ip)) return ip
+  const [head, tail = ''] = ip.split('%')[0].split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  // An embedded IPv4 tail (::ffff:1.2.3.4) takes two groups.
+  const width = left.length + right.length + (right.at(-1)?.includes('.') ? 1 : 0)
+  const groups = [...left, ...Array(Math.max(0, 8 - width)).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`
+}
+
+/**
+ * One rule as a rate-limiter-flexible limiter: in Redis (shared by every instance, with this
+ * process's own counts as insurance while Redis cannot be reached) or in this process.
+ */
+function ruleLimiter(name: string, i: number, rule: RateRule, redis?: RedisClient) {
+  const options = {
+    keyPrefix: `rl:${name}:${i}`,
+    points: rule.limit,
+    duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
   }
+  if (!redis) return new RateLimiterMemory(options)
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    insuranceLimiter: new RateLimiterMemory(options),
+  })
+}
 
-  /** Counts one hit for `key` against every rule. */
-  hit(key: string, now = Date.now()): void {
-    if (this.hits.size > 50_000) this.prune(now)
-    this.rules.forEach((rule, i) => {
-      if (rule.limit <= 0) return
-      const id = `${i}:${rule.global ? '*' : key}`
-      const entry = this.hits.get(id)
-      if (!entry || entry.resetAt <= now)
-        this.hits.set(id, { count: 1, resetAt: now + rule.windowMs })
-      else entry.count++
-    })
-  }
-
-  private prune(now: number): void {
-    for (const [id, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(id)
+/**
+ * A limiter of several rules (e.g. per minute and per day). The rules are consumed in order and
+ * the first refusal stops: a request refused by the per-minute rule does not use up the day's.
+ */
+export function createRateLimiter(name: string, rules: RateRule[], redis?: RedisClient): Limiter {
+  const active = rules.flatMap((rule, i) =>
+    rule.limit > 0
+      ? [{ rule, limiter: ruleLimiter(name, i, rule, redis) as RateLimiterAbstract }]
+      : [],
+  )
+  const keyFor = (rule: RateRule, key: string) => (rule.perNetwork ? networkOf(key) : key)
+  return {
+    async consume(key) {
+      for (const { rule, limiter } of active) {
+        try {
+          await limiter.consume(keyFor(rule, key))
+        } catch (error) {
+          // A refusal comes as a RateLimiterRes; anything else is a store error without insurance.
+          if (!(error instanceof RateLimiterRes)) throw error
+          return {
+            allowed: false,
+            retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+          }
+        }
+      }
+      return { allowed: true }
+    },
+    async reset(key) {
+      await Promise.all(active.map(({ rule, limiter }) => limiter.delete(keyFor(rule, key))))
+    },
   }
 }
 
 /**
- * The client's address. Next passes the socket address as X-Forwarded-For when the request has
- * none; a reverse proxy appends the address it saw. With `trustedProxies` proxies in front, the
- * client is the entry the outermost trusted proxy added. Without a proxy a client can send its own
- * header, so the per-address limit is backed by a site-wide cap.
+ * The client's address, as the production server (server/index.mjs, server/client-address.mjs)
+ * hands it on in X-Forwarded-For: the socket's address, or with TRUST_PROXY_HOPS proxies in front
+ * the one the outermost trusted proxy saw. Without that server (next dev) Next passes the socket
+ * address itself when the request has no such header; with `trustedProxies` hops the client is
+ * the entry the outermost trusted proxy appended.
  */
 export function clientIp(headers: Headers, trustedProxies: number): string {
   const chain = (headers.get('x-forwarded-for') ?? '')
@@ -60,82 +110,4 @@ export function clientIp(headers: Headers, trustedProxies: number): string {
     .filter(Boolean)
   const ip = chain[chain.length - Math.max(1, trustedProxies)] ?? chain[0] ?? 'unknown'
   return ip.replace(/^::ffff:/, '')
-}
-
-/** A limiter: in this process (RateLimiter) or shared by every instance (RedisRateLimiter). */
-export type Limiter = {
-  check(key: string): RateDecision | Promise<RateDecision>
-  hit(key: string): void | Promise<void>
-}
-
-type RedisClient = import('ioredis').default
-
-/**
- * The same fixed windows in Redis, shared by every server instance: one counter per rule and key
- * (`rl:{name}:{rule}:{key}`), created with the window as its expiry. When Redis cannot be reached
- * the limiter falls back to this process's own counters, so limits still hold per instance.
- */
-export class RedisRateLimiter {
-  private readonly fallback: RateLimiter
-  private warned = false
-
-  constructor(
-    private readonly name: string,
-    private readonly rules: RateRule[],
-    private readonly redis: RedisClient,
-  ) {
-    this.fallback = new RateLimiter(rules)
-  }
-
-  private active(key: string): { id: string; rule: RateRule }[] {
-    return this.rules.flatMap((rule, i) =>
-      rule.limit > 0 ? [{ id: `rl:${this.name}:${i}:${rule.global ? '*' : key}`, rule }] : [],
-    )
-  }
-
-  private failed(error: unknown) {
-    if (!this.warned)
-      logger.warn(
-        { limiter: this.name, error: String(error) },
-        'Redis unavailable: counting in this process',
-      )
-    this.warned = true
-  }
-
-  async check(key: string): Promise<RateDecision> {
-    const active = this.active(key)
-    if (!active.length) return { allowed: true }
-    try {
-      const multi = this.redis.multi()
-      for (const { id } of active) multi.get(id).pttl(id)
-      const replies = (await multi.exec()) ?? []
-      let retryAfterMs = 0
-      active.forEach(({ rule }, j) => {
-        const count = Number(replies[2 * j]?.[1] ?? 0)
-        const ttl = Number(replies[2 * j + 1]?.[1] ?? -1)
-        if (count >= rule.limit)
-          retryAfterMs = Math.max(retryAfterMs, ttl > 0 ? ttl : rule.windowMs)
-      })
-      this.warned = false
-      return retryAfterMs > 0
-        ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
-        : { allowed: true }
-    } catch (error) {
-      this.failed(error)
-      return this.fallback.check(key)
-    }
-  }
-
-  async hit(key: string): Promise<void> {
-    const active = this.active(key)
-    if (!active.length) return
-    try {
-      const multi = this.redis.multi()
-      for (const { id, rule } of active) multi.set(id, 0, 'PX', rule.windowMs, 'NX').incr(id)
-      await multi.exec()
-    } catch (error) {
-      this.failed(error)
-      this.fallback.hit(key)
-    }
-  }
 }

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import { issueFormToken } from '@/features/inquiries/form-token'
 import { submitInquiry } from '@/features/inquiries/submit'
-import { RateLimiter, type Limiter } from '@/lib/rate-limit'
+import { createRateLimiter, type Limiter } from '@/lib/rate-limit'
 
 /** What the route handler passes besides the request (src/app/api/inquiry/route.ts). */
 export const SALES_EMAIL = 'sales-desk@bharat.test'
 export const SITE_URL = 'http://site.test'
 
 /** A limiter with every rule off (limit 0), for tests that are not about rate limits. */
-export const unlimited = () => new RateLimiter([{ limit: 0, windowMs: 60_000 }])
+export const unlimited = () => createRateLimiter('test', [{ limit: 0, windowMs: 60_000 }])
 
 /** This month as the quote form's month picker sends it ("YYYY-MM", UTC as the server reads it). */
 export function monthFrom(now: Date, ahead = 0): string {

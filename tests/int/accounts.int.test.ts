@@ -11,7 +11,7 @@ import {
 import { buyerInquiries } from '@/features/accounts/service'
 import { deliverDueEmails } from '@/features/email/outbox'
 import { smtpTransport } from '@/features/email/transport'
-import { RateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 import { seed } from '@/seed'
 import fr from '../../messages/fr.json'
 import { contactBody, jsonRequest, submitter, unlimited } from '../helpers/inquiry-fixtures'
@@ -332,7 +332,10 @@ describe('lockout', () => {
     const opts = options({
       limiters: {
         ...limiters(),
-        perIp: { ...limiters().perIp, signin: new RateLimiter([{ limit: 2, windowMs: 60_000 }]) },
+        perIp: {
+          ...limiters().perIp,
+          signin: createRateLimiter('test', [{ limit: 2, windowMs: 60_000 }]),
+        },
       },
     })
     for (let i = 0; i < 2; i++) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportInquiriesCsv } from '@/features/inquiries/export'
 import { FORM_TOKEN_MAX_AGE_MS, issueFormToken } from '@/features/inquiries/form-token'
 import { createLimiter } from '@/lib/limiter'
-import { RateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 import type { Email, Inquiry, User } from '@/payload-types'
 import { seed } from '@/seed'
 import ar from '../../messages/ar.json'
@@ -642,15 +642,14 @@ describe('abuse and malformed requests', () => {
     await expectRefused(inquiryRequest(withFile, { accept: 'application/json' }), 400)
   })
 
-  it('rate-limits the third accepted submission from one address, not another address', async () => {
-    const rateLimiter = new RateLimiter([{ limit: 2, windowMs: 60_000 }])
+  it('rate-limits the third submission from one address, not another address', async () => {
+    const rateLimiter = createRateLimiter('test', [{ limit: 2, windowMs: 60_000 }])
     const ip = '198.51.100.7'
     expect((await submit(jsonRequest(contactBody()), { ip, rateLimiter })).status).toBe(201)
-    // A refused submission does not count as an accepted one.
+    // Every attempt counts, a refused one too (counted before any work is done).
     expect(
       (await submit(jsonRequest(contactBody({ company: '' })), { ip, rateLimiter })).status,
     ).toBe(422)
-    expect((await submit(jsonRequest(productBody()), { ip, rateLimiter })).status).toBe(201)
 
     const before = await countInquiries(payload)
     const limited = await submit(jsonRequest(contactBody()), { ip, rateLimiter })
@@ -669,6 +668,23 @@ describe('abuse and malformed requests', () => {
 
     const other = await submit(jsonRequest(contactBody()), { ip: '198.51.100.8', rateLimiter })
     expect(other.status).toBe(201)
+  })
+
+  it('20 parallel submissions from one address with a limit of 5: exactly 5 stored, 15 refused', async () => {
+    const rateLimiter = createRateLimiter('burst', [{ limit: 5, windowMs: 60_000 }])
+    const ip = '198.51.100.20'
+    const before = await countInquiries(payload)
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        submit(jsonRequest(contactBody({ email: `burst${i}@buyer.example` })), {
+          ip,
+          rateLimiter,
+        }).then((r) => r.status),
+      ),
+    )
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15)
+    expect(await countInquiries(payload)).toBe(before + 5)
   })
 
   it('keeps an inquiry whose page address holds a NUL byte', async () => {

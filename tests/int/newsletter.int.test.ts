@@ -16,7 +16,7 @@ import {
   newsletterUnsubscribePage,
   type NewsletterHttpOptions,
 } from '@/features/newsletter/http'
-import { RateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 import type { Subscriber } from '@/payload-types'
 import de from '../../messages/de.json'
 import en from '../../messages/en.json'
@@ -435,7 +435,7 @@ describe('abuse and bad input', () => {
   it('sign-ups per client address are limited: 429 with Retry-After, in the visitor’s language', async () => {
     const opts = options({
       limiters: {
-        subscribe: new RateLimiter([{ limit: 2, windowMs: 60_000 }]),
+        subscribe: createRateLimiter('test', [{ limit: 2, windowMs: 60_000 }]),
         perAddress: unlimited(),
         tokens: unlimited(),
       },
@@ -462,7 +462,7 @@ describe('abuse and bad input', () => {
       limiters: {
         subscribe: unlimited(),
         perAddress: unlimited(),
-        tokens: new RateLimiter([{ limit: 1, windowMs: 60_000 }]),
+        tokens: createRateLimiter('test', [{ limit: 1, windowMs: 60_000 }]),
       },
     })
     const button = () =>
@@ -483,7 +483,7 @@ describe('abuse and bad input', () => {
     const opts = options({
       limiters: {
         subscribe: unlimited(),
-        perAddress: new RateLimiter([{ limit: 2, windowMs: DAY }]),
+        perAddress: createRateLimiter('test', [{ limit: 2, windowMs: DAY }]),
         tokens: unlimited(),
       },
     })

@@ -1,10 +1,10 @@
 import Redis from 'ioredis'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RedisRateLimiter, type RateRule } from '@/lib/rate-limit'
+import { createRateLimiter, type RateRule } from '@/lib/rate-limit'
 import { seed } from '@/seed'
 import { closedPort } from '../helpers/smtp-server'
-import { contactBody, jsonRequest, submitter } from '../helpers/inquiry-fixtures'
+import { contactBody, countInquiries, jsonRequest, submitter } from '../helpers/inquiry-fixtures'
 import { startTestPayload } from '../helpers/payload'
 
 /**
@@ -13,6 +13,9 @@ import { startTestPayload } from '../helpers/payload'
  */
 const url = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379'
 const run = `t${Date.now().toString(36)}${process.pid}`
+// The app's own limiters (src/lib/limiter.ts) read these when first made.
+process.env.REDIS_URL = url
+process.env.REDIS_KEY_PREFIX = `${run}:`
 const clients: Redis[] = []
 
 function client(target = url): Redis {
@@ -33,13 +36,14 @@ async function ready(redis: Redis) {
 }
 
 const limiter = async (name: string, rules: RateRule[], redis?: Redis) =>
-  new RedisRateLimiter(`${run}-${name}`, rules, redis ?? (await ready(client())))
+  createRateLimiter(`${run}-${name}`, rules, redis ?? (await ready(client())))
 
 afterAll(async () => {
   const redis = await ready(client())
-  const keys = await redis.keys(`rl:${run}-*`)
+  const keys = [...(await redis.keys(`rl:${run}-*`)), ...(await redis.keys(`${run}:*`))]
   if (keys.length) await redis.del(...keys)
   await Promise.all(clients.map((c) => c.quit().catch(() => c.disconnect())))
+  ;(globalThis as { __rateLimitRedis?: Redis }).__rateLimitRedis?.disconnect()
 })
 
 describe('rate limits in Redis', () => {
@@ -47,36 +51,55 @@ describe('rate limits in Redis', () => {
     const rules = [{ limit: 3, windowMs: 60_000 }]
     const a = await limiter('shared', rules)
     const b = await limiter('shared', rules)
-    await a.hit('203.0.113.1')
-    await b.hit('203.0.113.1')
-    expect(await a.check('203.0.113.1')).toEqual({ allowed: true })
-    await a.hit('203.0.113.1')
-    const denied = await b.check('203.0.113.1')
+    expect(await a.consume('203.0.113.1')).toEqual({ allowed: true })
+    expect(await b.consume('203.0.113.1')).toEqual({ allowed: true })
+    expect(await a.consume('203.0.113.1')).toEqual({ allowed: true })
+    const denied = await b.consume('203.0.113.1')
     expect(denied.allowed).toBe(false)
     expect(denied.allowed === false && denied.retryAfterSeconds).toBeGreaterThan(55)
-    expect(await b.check('203.0.113.2')).toEqual({ allowed: true })
+    expect(await b.consume('203.0.113.2')).toEqual({ allowed: true })
   })
 
-  it('a window ends when its counter expires; a global rule counts every address', async () => {
-    const shortWindow = await limiter('short', [{ limit: 1, windowMs: 400 }])
-    await shortWindow.hit('x')
-    expect((await shortWindow.check('x')).allowed).toBe(false)
-    await new Promise((r) => setTimeout(r, 500))
-    expect((await shortWindow.check('x')).allowed).toBe(true)
+  it('a burst over two instances is counted atomically: exactly `limit` pass', async () => {
+    const rules = [{ limit: 5, windowMs: 60_000 }]
+    const [a, b] = [await limiter('burst', rules), await limiter('burst', rules)]
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).consume('203.0.113.3')),
+    )
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(5)
+  })
 
-    const site = await limiter('site', [{ limit: 2, windowMs: 60_000, global: true }])
-    await site.hit('a')
-    await site.hit('b')
-    expect((await site.check('c')).allowed).toBe(false)
+  it('a window ends when its counter expires; a network rule counts a /24 together', async () => {
+    const shortWindow = await limiter('short', [{ limit: 1, windowMs: 1000 }])
+    await shortWindow.consume('x')
+    expect((await shortWindow.consume('x')).allowed).toBe(false)
+    await new Promise((r) => setTimeout(r, 1100))
+    expect((await shortWindow.consume('x')).allowed).toBe(true)
+
+    const network = await limiter('net', [{ limit: 2, windowMs: 60_000, perNetwork: true }])
+    await network.consume('192.0.2.1')
+    await network.consume('192.0.2.2')
+    expect((await network.consume('192.0.2.3')).allowed).toBe(false)
+    expect((await network.consume('192.0.3.3')).allowed).toBe(true)
+  })
+
+  it('keys start with REDIS_KEY_PREFIX', async () => {
+    const { createLimiter, rateLimitRedis } = await import('@/lib/limiter')
+    const app = createLimiter('prefixed', [{ limit: 1, windowMs: 60_000 }])
+    // (Until the connection is up, the limiter counts in this process.)
+    await ready(rateLimitRedis(url))
+    expect((await app.consume('198.51.100.1')).allowed).toBe(true)
+    const redis = await ready(client())
+    expect(await redis.keys(`${run}:rl:prefixed:0:198.51.100.1`)).toHaveLength(1)
   })
 
   it('with Redis down, each instance keeps limiting on its own', async () => {
     const down = client(`redis://127.0.0.1:${await closedPort()}`)
     const l = await limiter('down', [{ limit: 2, windowMs: 60_000 }], down)
-    await l.hit('z')
-    await l.hit('z')
-    expect((await l.check('z')).allowed).toBe(false)
-    expect((await l.check('y')).allowed).toBe(true)
+    expect((await l.consume('z')).allowed).toBe(true)
+    expect((await l.consume('z')).allowed).toBe(true)
+    expect((await l.consume('z')).allowed).toBe(false)
+    expect((await l.consume('y')).allowed).toBe(true)
   })
 })
 
@@ -128,5 +151,26 @@ describe('an endpoint behind a shared limit', () => {
     }
     const both = ['buyer-acknowledgement', 'sales-notification']
     expect(kinds).toEqual([both, both, both, ['sales-notification'], ['sales-notification']])
+  })
+
+  it('20 parallel inquiries from one address over two instances, limit 5: exactly 5 stored', async () => {
+    const { createLimiter, rateLimitRedis } = await import('@/lib/limiter')
+    await ready(rateLimitRedis(url))
+    const rules = [{ limit: 5, windowMs: 60_000 }]
+    const instanceA = submitter(payload, createLimiter('inquiry-burst', rules))
+    const instanceB = submitter(payload, createLimiter('inquiry-burst', rules))
+    const ip = '198.51.100.10'
+    const before = await countInquiries(payload)
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? instanceA : instanceB)(
+          jsonRequest(contactBody({ email: `redis-burst${i}@buyer.example` })),
+          { ip },
+        ).then((r) => r.status),
+      ),
+    )
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15)
+    expect(await countInquiries(payload)).toBe(before + 5)
   })
 })

@@ -176,8 +176,9 @@ function ok(
   return json({ ok: true, ...body }, status, cookies)
 }
 
+/** Counts the request against `limiter` (atomically, before any work); a Failure when over. */
 async function limited(limiter: Limiter, key: string): Promise<Failure | null> {
-  const decision = await limiter.check(key)
+  const decision = await limiter.consume(key)
   if (decision.allowed) return null
   return {
     status: 429,
@@ -232,7 +233,7 @@ export async function accountPost(
 
   const invalid = (error: import('zod/mini').z.core.$ZodError) =>
     failWith({ status: 422, code: 'invalidForm', fields: fieldErrors(error) })
-  /** The per-address limit of a rate-limited action, then its schema; counts the request. */
+  /** The per-address limit of a rate-limited action (every attempt counts), then its schema. */
   const admit = async <T>(
     limiter: Limiter,
     schema: import('zod/mini').z.ZodMiniType<T>,
@@ -241,7 +242,6 @@ export async function accountPost(
     if (hit) return { ok: false, response: failWith(hit) }
     const parsed = schema.safeParse(value)
     if (!parsed.success) return { ok: false, response: invalid(parsed.error) }
-    await limiter.hit(opts.ip)
     return { ok: true, data: parsed.data }
   }
   const t = serverTranslator(locale, 'auth')
@@ -253,8 +253,7 @@ export async function accountPost(
         if (!parsed.ok) return parsed.response
         const emailKey = sha256(parsed.data.email.trim().toLowerCase())
         // Over the per-address cap, the answer is the same but nothing is sent.
-        if ((await opts.limiters.perEmail.check(emailKey)).allowed) {
-          await opts.limiters.perEmail.hit(emailKey)
+        if ((await opts.limiters.perEmail.consume(emailKey)).allowed) {
           await signUp(opts, { ...parsed.data, locale })
         }
         return ok(
@@ -312,8 +311,7 @@ export async function accountPost(
         const parsed = await admit(opts.limiters.perIp[action], emailOnlySchema)
         if (!parsed.ok) return parsed.response
         const emailKey = sha256(parsed.data.email.trim().toLowerCase())
-        if ((await opts.limiters.perEmail.check(emailKey)).allowed) {
-          await opts.limiters.perEmail.hit(emailKey)
+        if ((await opts.limiters.perEmail.consume(emailKey)).allowed) {
           if (action === 'resend') await resendConfirmation(opts, parsed.data.email)
           else await requestPasswordReset(opts, parsed.data.email)
         }

@@ -173,14 +173,12 @@ function mailboxKey(email: string): string {
 }
 
 /**
- * May `email` be sent one more acknowledgement today? Counts it when it may. Over the cap the
- * inquiry is still stored and the sales team told; only the buyer's copy is left out.
+ * May `email` be sent one more acknowledgement today? Counted in the same step (atomic), so a
+ * burst to one address cannot pass the cap. Over it the inquiry is still stored and the sales
+ * team told; only the buyer's copy is left out.
  */
 async function acknowledgementAllowed(limiter: Limiter, email: string): Promise<boolean> {
-  const key = mailboxKey(email)
-  if (!(await limiter.check(key)).allowed) return false
-  await limiter.hit(key)
-  return true
+  return (await limiter.consume(mailboxKey(email))).allowed
 }
 
 /**
@@ -238,7 +236,9 @@ async function decide(
   if (!form) return result({ status: 'malformed', form: 'contact' })
 
   const { payload, rateLimiter, ip } = opts
-  const limit = await rateLimiter.check(ip)
+  // Counted before any work and in one step, so a burst from one address cannot all pass; every
+  // attempt counts, refused ones too.
+  const limit = await rateLimiter.consume(ip)
   if (!limit.allowed) {
     logger.warn({ ip, form }, 'inquiry rate-limited')
     return result({ status: 'limited', form, retryAfter: limit.retryAfterSeconds })
@@ -247,13 +247,11 @@ async function decide(
   // Robots: a filled honeypot, or a form sent sooner than a person could fill it in.
   const honeypot = value.website
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
-    await rateLimiter.hit(ip)
     logger.warn({ ip, form, reason: 'honeypot' }, 'inquiry blocked')
     return result({ status: 'blocked', form })
   }
   const trap = timeTrap(value, opts.minFillMs ?? MIN_FILL_MS)
   if (trap !== 'ok') {
-    await rateLimiter.hit(ip)
     logger.warn({ ip, form, reason: trap, elapsedMs: value.elapsedMs }, 'inquiry blocked')
     return result({ status: trap, form })
   }
@@ -349,7 +347,6 @@ async function decide(
     logger.error({ error: String(error), form }, 'inquiry could not be stored')
     return result({ status: failure(error), form })
   }
-  await rateLimiter.hit(ip)
   logger.info({ inquiry: inquiry.id, form, type: inquiry.type, locale }, 'inquiry stored')
   opts.onQueued?.()
   return result({ status: 'sent', form, id: inquiry.id })

@@ -31,5 +31,8 @@ export const NEWSLETTER_BODY_BYTES = 4 * 1024
  */
 export const TOKEN_RATE_PER_MINUTE = 60
 
-/** Sign-ups the whole site accepts per minute (the per-address limit can be dodged without a proxy). */
-export const SUBSCRIBE_SITE_PER_MINUTE = 120
+/**
+ * Sign-ups per minute from one network (IPv4 /24, IPv6 /64): an IPv6 client holds a whole /64 of
+ * addresses. Not site-wide, so one client's flood cannot stop everyone else signing up.
+ */
+export const SUBSCRIBE_NETWORK_PER_MINUTE = 20

@@ -125,7 +125,7 @@ export async function newsletterSubscribe(
     }
 
     const { subscribe: perIp, perAddress } = opts.limiters
-    const decision = await perIp.check(opts.ip)
+    const decision = await perIp.consume(opts.ip)
     if (!decision.allowed) {
       retryAfter = decision.retryAfterSeconds
       logger.warn({ ip: opts.ip }, 'newsletter sign-up rate-limited')
@@ -133,7 +133,6 @@ export async function newsletterSubscribe(
     }
     // The field people never see: anything in it marks a robot.
     if (value.website !== undefined && value.website !== null && value.website !== '') {
-      await perIp.hit(opts.ip)
       logger.warn({ ip: opts.ip, reason: 'honeypot' }, 'newsletter sign-up blocked')
       return 'blocked'
     }
@@ -142,15 +141,13 @@ export async function newsletterSubscribe(
       fields = fieldErrors(parsed.error)
       return 'invalid'
     }
-    await perIp.hit(opts.ip)
 
     // Over the per-address cap the answer is the same, but nothing is sent.
     const key = sha256(parsed.data.email.toLowerCase())
-    if (!(await perAddress.check(key)).allowed) {
+    if (!(await perAddress.consume(key)).allowed) {
       logger.warn({ ip: opts.ip }, 'newsletter emails to one address capped')
       return 'check-inbox'
     }
-    await perAddress.hit(key)
     await subscribe(opts, { ...parsed.data, locale })
     return 'check-inbox'
   }
@@ -189,12 +186,11 @@ export async function newsletterSubscribe(
 
 /** Over the limit of link clicks from one address? Then the result page says so. */
 async function tokenLimited(opts: NewsletterHttpOptions): Promise<boolean> {
-  const decision = await opts.limiters.tokens.check(opts.ip)
+  const decision = await opts.limiters.tokens.consume(opts.ip)
   if (!decision.allowed) {
     logger.warn({ ip: opts.ip }, 'newsletter link requests rate-limited')
     return true
   }
-  await opts.limiters.tokens.hit(opts.ip)
   return false
 }
 

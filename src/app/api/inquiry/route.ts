@@ -18,7 +18,8 @@ const limiters = ((
   perIp: createLimiter('inquiry', [
     { limit: env().INQUIRY_RATE_PER_MINUTE, windowMs: 60_000 },
     { limit: env().INQUIRY_RATE_PER_DAY, windowMs: DAY },
-    { limit: env().INQUIRY_RATE_SITE_PER_MINUTE, windowMs: 60_000, global: true },
+    // Per network (/24, /64), never site-wide: one client's flood cannot lock out everyone.
+    { limit: env().INQUIRY_RATE_NETWORK_PER_MINUTE, windowMs: 60_000, perNetwork: true },
   ]),
   // Acknowledgements per recipient address, so the forms cannot flood someone's inbox.
   acks: createLimiter('inquiry-acks', [

@@ -23,7 +23,7 @@ export async function POST(request: Request) {
   if (crossSite(request, trustedOrigins()))
     return Response.json({ error: 'Cross-site request' }, { status: 403, headers: noStore })
   const ip = clientIp(request.headers, env().TRUST_PROXY_HOPS)
-  const decision = await limiter.check(ip)
+  const decision = await limiter.consume(ip)
   if (!decision.allowed)
     return Response.json(
       { status: 'limited', added: 0 },
@@ -32,7 +32,6 @@ export async function POST(request: Request) {
         headers: { ...noStore, 'Retry-After': String(decision.retryAfterSeconds) },
       },
     )
-  await limiter.hit(ip)
   try {
     const report = await refreshNews(await getPayloadClient())
     return Response.json(

@@ -1,5 +1,8 @@
 import { kickOutbox } from '@/features/email/outbox'
-import { SUBSCRIBE_SITE_PER_MINUTE, TOKEN_RATE_PER_MINUTE } from '@/features/newsletter/constants'
+import {
+  SUBSCRIBE_NETWORK_PER_MINUTE,
+  TOKEN_RATE_PER_MINUTE,
+} from '@/features/newsletter/constants'
 import {
   newsletterConfirm,
   newsletterConfirmPage,
@@ -26,7 +29,7 @@ const limiters = ((
   subscribe: createLimiter('newsletter-subscribe', [
     { limit: env().NEWSLETTER_RATE_PER_MINUTE, windowMs: 60_000 },
     { limit: env().NEWSLETTER_RATE_PER_DAY, windowMs: DAY },
-    { limit: SUBSCRIBE_SITE_PER_MINUTE, windowMs: 60_000, global: true },
+    { limit: SUBSCRIBE_NETWORK_PER_MINUTE, windowMs: 60_000, perNetwork: true },
   ]),
   perAddress: createLimiter('newsletter-address', [
     { limit: env().NEWSLETTER_EMAILS_PER_ADDRESS_PER_DAY, windowMs: DAY },
