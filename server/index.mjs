@@ -5,6 +5,7 @@
 //   (./html-policy.mjs), HSTS and upgrade-insecure-requests when SITE_URL is https;
 // - compression after that (gzip or brotli; `compress: false` in next.config);
 // - a few seconds' copy of public pages in memory (./page-cache.mjs, PAGE_CACHE_TTL_MS);
+// - the client's address settled from the socket and TRUST_PROXY_HOPS (./client-address.mjs);
 // - a request id (X-Request-Id, accepted from a proxy or made here) on every response and log
 //   line, and one JSON access-log line per request;
 // - graceful shutdown on SIGTERM/SIGINT: stop accepting, finish what is in flight, stop the
@@ -20,6 +21,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import compression from 'compression'
 import pino from 'pino'
+import { settleClientAddress } from './client-address.mjs'
 import { reactRuntimePieces } from './csp.mjs'
 import { createErrorScreens } from './error-screen.mjs'
 import { controlPolicy } from './html-policy.mjs'
@@ -42,6 +44,7 @@ const port = Number(args.port ?? process.env.PORT ?? 3000)
 const hostname = args.hostname ? String(args.hostname) : undefined
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000)
 const httpsSite = (process.env.SITE_URL ?? '').startsWith('https://')
+const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0)
 
 // Written synchronously: lines stay in order and none is lost when the process exits.
 const log = pino(
@@ -108,6 +111,7 @@ const server = http.createServer((req, res) => {
   const method = req.method
   const urlPath = pathOf(req.url)
   req.headers['x-request-id'] = id
+  settleClientAddress(req, trustedHops)
   res.setHeader('X-Request-Id', id)
   if (httpsSite)
     res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
