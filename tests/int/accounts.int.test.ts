@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LOCK_MS, MAX_FAILED_SIGN_INS } from '@/features/accounts/constants'
@@ -11,6 +12,7 @@ import {
 import { buyerInquiries } from '@/features/accounts/service'
 import { deliverDueEmails } from '@/features/email/outbox'
 import { smtpTransport } from '@/features/email/transport'
+import { verifyPassword } from '@/features/accounts/password'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { seed } from '@/seed'
 import fr from '../../messages/fr.json'
@@ -31,6 +33,7 @@ const limiters = () => ({
     resend: unlimited(),
     forgot: unlimited(),
     reset: unlimited(),
+    password: unlimited(),
   },
   perEmail: unlimited(),
 })
@@ -326,6 +329,66 @@ describe('lockout', () => {
     const r = await post('signin', { email: 'ghost@buyer.example', password: 'whatever-1' })
     expect(r.status).toBe(429)
     expect((await read(r)).status).toBe('locked')
+  })
+
+  it(`${MAX_FAILED_SIGN_INS} wrong current passwords in a password change lock it like sign-in`, async () => {
+    const cookie = await confirmedBuyer('change-locked@buyer.example')
+    const change = (currentPassword: string, locale = 'en') =>
+      post(
+        'password',
+        { currentPassword, password: 'new-pepper-77', confirmPassword: 'new-pepper-77', locale },
+        { cookie },
+      )
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++)
+      expect((await change(`wrong-${i}-pass`)).status).toBe(422)
+    const fifth = await change('wrong-5-pass', 'fr')
+    expect(fifth.status).toBe(429)
+    expect(fifth.headers.get('retry-after')).toBe('600')
+    expect((await read(fifth)).description).toBe(
+      new IntlMessageFormat(fr.auth.messages.locked, 'fr').format({ minutes: 10 }),
+    )
+    // Locked for the right password too, and for sign-in: the same lock.
+    expect((await change('cardamom-green-8')).status).toBe(429)
+    const signIn = await post('signin', {
+      email: 'change-locked@buyer.example',
+      password: 'cardamom-green-8',
+    })
+    expect(signIn.status).toBe(429)
+    const stored = await payload.find({
+      collection: 'buyers',
+      where: { email: { equals: 'change-locked@buyer.example' } },
+      showHiddenFields: true,
+    })
+    expect(await verifyPassword('cardamom-green-8', String(stored.docs[0].passwordHash))).toBe(true)
+  })
+
+  it('password changes are limited per client address: 429 with Retry-After', async () => {
+    const cookie = await confirmedBuyer('change-limited@buyer.example')
+    const opts = options({
+      limiters: {
+        ...limiters(),
+        perIp: {
+          ...limiters().perIp,
+          password: createRateLimiter('test', [{ limit: 2, windowMs: 60_000 }]),
+        },
+      },
+    })
+    const change = () =>
+      post(
+        'password',
+        {
+          currentPassword: 'wrong-pass-1',
+          password: 'new-pepper-77',
+          confirmPassword: 'new-pepper-77',
+        },
+        { cookie, opts },
+      )
+    expect((await change()).status).toBe(422)
+    expect((await change()).status).toBe(422)
+    const third = await change()
+    expect(third.status).toBe(429)
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await read(third)).description).toMatch(/Too many attempts/)
   })
 
   it('per-address rate limits answer 429 with Retry-After', async () => {

@@ -53,7 +53,7 @@ import { sha256 } from './tokens'
 
 export type AccountLimiters = {
   /** Per client address, for each action. */
-  perIp: Record<'signin' | 'signup' | 'resend' | 'forgot' | 'reset', Limiter>
+  perIp: Record<'signin' | 'signup' | 'resend' | 'forgot' | 'reset' | 'password', Limiter>
   /** Per target address: how many emails one address can be sent (sign-up, resend, reset). */
   perEmail: Limiter
 }
@@ -352,9 +352,20 @@ export async function accountPost(
             buyer: publicBuyer({ ...session, buyer }),
           })
         }
+        // The same limits as sign-in: per address, and the account's lock after wrong passwords
+        // (each check is a slow hash, so unlimited tries would also slow everyone's sign-in).
+        const over = await limited(opts.limiters.perIp.password, opts.ip)
+        if (over) return failWith(over)
         const parsed = changePasswordSchema.safeParse(value)
         if (!parsed.success) return invalid(parsed.error)
         const changed = await changePassword(opts, session, parsed.data)
+        if (typeof changed === 'object')
+          return failWith({
+            status: 429,
+            code: 'locked',
+            headers: { 'retry-after': changed.minutes * 60 },
+            values: { minutes: changed.minutes },
+          })
         if (changed === 'wrong-password')
           return failWith({
             status: 422,

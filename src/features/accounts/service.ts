@@ -262,6 +262,13 @@ async function clearFailures(ctx: AccountContext, emailHash: string) {
   })
 }
 
+/** Minutes left of the lock after failed sign-ins to `emailHash`'s account, or null. */
+async function lockedMinutes(ctx: AccountContext, emailHash: string, now: Date) {
+  const attempts = await attemptsFor(ctx, emailHash)
+  if (!attempts?.lockedUntil || Date.parse(attempts.lockedUntil) <= now.getTime()) return null
+  return Math.ceil((Date.parse(attempts.lockedUntil) - now.getTime()) / 60_000)
+}
+
 export async function signIn(
   ctx: AccountContext,
   input: SignIn,
@@ -271,12 +278,8 @@ export async function signIn(
   void pruneExpired(ctx.payload, now)
   const email = normalizeEmail(input.email)
   const emailHash = sha256(`sign-in:${email}`)
-  const attempts = await attemptsFor(ctx, emailHash)
-  if (attempts?.lockedUntil && Date.parse(attempts.lockedUntil) > now.getTime())
-    return {
-      status: 'locked',
-      minutes: Math.ceil((Date.parse(attempts.lockedUntil) - now.getTime()) / 60_000),
-    }
+  const minutes = await lockedMinutes(ctx, emailHash, now)
+  if (minutes !== null) return { status: 'locked', minutes }
 
   const buyer = await findBuyerByEmail(ctx.payload, email)
   const stored = buyer ? passwordHashOf(buyer) : await decoyHash()
@@ -413,11 +416,17 @@ export async function resetPassword(
   return { status: 'reset', locale: buyerLocale(buyer) }
 }
 
+/**
+ * A new password for a signed-in buyer, who proves the current one. Wrong current passwords count
+ * towards the account's sign-in lock (and are refused while it holds), as wrong sign-ins do: a
+ * stolen session must not become an unlimited password-guessing line.
+ */
 export async function changePassword(
   ctx: AccountContext,
   session: Session,
   input: { currentPassword: string; password: string },
-): Promise<'changed' | 'wrong-password'> {
+): Promise<'changed' | 'wrong-password' | { locked: true; minutes: number }> {
+  const now = clock(ctx)
   const buyer = await ctx.payload.findByID({
     collection: 'buyers',
     id: session.buyer.id,
@@ -425,7 +434,14 @@ export async function changePassword(
     showHiddenFields: true,
     overrideAccess: true,
   })
-  if (!(await verifyPassword(input.currentPassword, passwordHashOf(buyer)))) return 'wrong-password'
+  const emailHash = sha256(`sign-in:${normalizeEmail(buyer.email)}`)
+  const minutes = await lockedMinutes(ctx, emailHash, now)
+  if (minutes !== null) return { locked: true, minutes }
+  if (!(await verifyPassword(input.currentPassword, passwordHashOf(buyer)))) {
+    const locked = await recordFailure(ctx, emailHash, now)
+    return locked ? { locked: true, minutes: LOCK_MS / 60_000 } : 'wrong-password'
+  }
+  await clearFailures(ctx, emailHash)
   await ctx.payload.update({
     collection: 'buyers',
     id: buyer.id,

@@ -30,6 +30,7 @@ const limiters = ((globalThis as { __accountLimiters?: AccountLimiters }).__acco
     resend: perIp('resend'),
     forgot: perIp('forgot'),
     reset: perIp('reset'),
+    password: perIp('password'),
   },
   perEmail: createLimiter('account-emails', [
     { limit: env().AUTH_EMAILS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 },
