@@ -5,11 +5,16 @@
  */
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { blogCategories } from '@/features/blog/constants'
 import { newsCategories } from '@/features/news/constants'
 import { seed } from '@/seed'
 import { startTestPayload } from '../helpers/payload'
+
+// A per-account limit of staff sign-ins small enough to reach in a test (read at the first one).
+vi.hoisted(() => {
+  process.env.STAFF_LOGIN_PER_ACCOUNT_PER_HOUR = '12'
+})
 
 type Role = 'admin' | 'editor' | 'sales'
 type Who = Role | 'anonymous'
@@ -581,7 +586,8 @@ describe.each(EVERYONE)('GET /api/access as %s', (who) => {
       read: who !== 'anonymous',
       update: who !== 'anonymous',
       delete: who === 'admin',
-      unlock: who === 'admin',
+      // No account is ever locked for everyone (maxLoginAttempts 0): nothing to unlock.
+      unlock: false,
     })
     if (who === 'editor' || who === 'sales') {
       expect(users.read).toEqual({ permission: true, where: { id: { equals: staff[who].id } } })
@@ -731,29 +737,14 @@ describe('staff accounts (users)', () => {
     ).toBe(0)
   })
 
-  it.each(EVERYONE)('%s unlocking an account locked after failed logins', async (who) => {
-    const locked = await throwaway()
-    await payload.update({
-      collection: 'users',
-      id: locked.id,
-      data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 600_000).toISOString() } as never,
-      overrideAccess: true,
-      showHiddenFields: true,
-    })
-    const res = await api(who, 'POST', '/api/users/unlock', { email: locked.email })
-    const after = await payload.findByID({
-      collection: 'users',
-      id: locked.id,
-      showHiddenFields: true,
-    })
-    if (who === 'admin') {
-      expect(res.status).toBe(200)
-      expect(after.lockUntil ?? null).toBeNull()
-    } else {
-      expect(res).toEqual({ status: 403, body: forbidden })
-      expect(after.lockUntil).toBeTruthy()
-    }
-    await payload.delete({ collection: 'users', id: locked.id })
+  // Accounts are never locked for everyone (src/collections/Users/login-limits.ts); the unlock
+  // endpoint stays admin-only all the same.
+  it.each(EVERYONE)('%s calling unlock', async (who) => {
+    const other = await throwaway()
+    const res = await api(who, 'POST', '/api/users/unlock', { email: other.email })
+    if (who === 'admin') expect(res.status).toBe(200)
+    else expect(res).toEqual({ status: 403, body: forbidden })
+    await payload.delete({ collection: 'users', id: other.id })
   })
 
   it.each(EVERYONE)('%s asks who they are (/api/users/me)', async (who) => {
@@ -989,5 +980,101 @@ describe('buyer accounts through the REST API', () => {
     expect(await kinds('sales')).not.toContain('account')
     expect(await kinds('sales')).not.toContain('newsletter')
     expect((await kinds('sales')).length).toBeGreaterThan(0)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Staff sign-in limits (src/collections/Users/login-limits.ts)
+// ---------------------------------------------------------------------------------------------
+
+describe('staff sign-in limits', () => {
+  type Attempt = { status: number; message: string; retryAfter: string | null; ms: number }
+  /** POST /api/users/login from client address `ip` (as the production server hands it on). */
+  async function attempt(ip: string, email: string, pass: string): Promise<Attempt> {
+    const started = performance.now()
+    const response = await handlers.POST(
+      new Request('http://localhost/api/users/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ email, password: pass }),
+      }),
+      { params: Promise.resolve({ slug: ['users', 'login'] }) },
+    )
+    const body = (await response.json()) as { errors?: { message: string }[] }
+    return {
+      status: response.status,
+      message: body.errors?.[0]?.message ?? '',
+      retryAfter: response.headers.get('retry-after'),
+      ms: performance.now() - started,
+    }
+  }
+  const admin = 'admin@roles.test'
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+  it('an outsider’s failures lock only their own address out of the account; the admin still signs in', async () => {
+    const outsider = '198.51.100.66'
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(outsider, admin, `guess-${i}-password`)).status).toBe(401)
+    // Locked for this address, even with the right password…
+    const locked = await attempt(outsider, admin, password)
+    expect(locked.status).toBe(429)
+    expect(Number(locked.retryAfter)).toBeGreaterThan(500)
+    expect(locked.message).toMatch(/Too many failed sign-ins .*try again in 10 minutes/)
+    // …but the admin, from another address, signs in, and can again after more failures there.
+    expect((await attempt('203.0.113.10', admin, password)).status).toBe(200)
+    expect((await attempt(outsider, admin, password)).status).toBe(429)
+  })
+
+  it('a burst of parallel guesses from one address gets exactly 5 password checks', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        attempt('198.51.100.67', 'sales@roles.test', `burst-${i}-password`).then((a) => a.status),
+      ),
+    )
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10)
+    // The account itself is not locked.
+    expect((await attempt('203.0.113.11', 'sales@roles.test', password)).status).toBe(200)
+  })
+
+  it('sign-ins are limited per client address (AUTH_RATE_PER_MINUTE, 10)', async () => {
+    const ip = '198.51.100.68'
+    for (let i = 0; i < 10; i++)
+      expect((await attempt(ip, `nobody${i}@roles.test`, 'some-password-1')).status).toBe(401)
+    const over = await attempt(ip, 'nobody-else@roles.test', 'some-password-1')
+    expect(over.status).toBe(429)
+    expect(Number(over.retryAfter)).toBeGreaterThan(0)
+    expect(over.message).toMatch(/Too many sign-in attempts from your address/)
+    expect((await attempt('203.0.113.12', 'nobody-else@roles.test', 'x-password-1')).status).toBe(
+      401,
+    )
+  })
+
+  it('sign-ins are limited per account over all addresses (STAFF_LOGIN_PER_ACCOUNT_PER_HOUR)', async () => {
+    const email = `target-${uid()}@roles.test`
+    const target = await payload.create({
+      collection: 'users',
+      data: { email, password, role: 'sales' },
+    })
+    // 12 in this file (set at its top): four addresses with three tries each use them up.
+    for (let i = 0; i < 12; i++)
+      expect((await attempt(`192.0.2.${Math.floor(i / 3)}`, email, 'no-no-no-1')).status).toBe(401)
+    const over = await attempt('192.0.2.50', email, 'no-no-no-1')
+    expect(over.status).toBe(429)
+    expect(over.message).toMatch(/Too many sign-in attempts to this account/)
+    await payload.delete({ collection: 'users', id: target.id })
+  })
+
+  it('a wrong password takes as long for an unknown address as for a staff account', async () => {
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 5; i++) {
+      // A fresh client address each time: no limit in the way.
+      known.push((await attempt(`192.0.2.${100 + i}`, 'editor@roles.test', 'wrong-pass-1')).ms)
+      unknown.push((await attempt(`192.0.2.${120 + i}`, `ghost${i}@roles.test`, 'wrong-pass-1')).ms)
+    }
+    const ratio = median(unknown) / median(known)
+    expect(ratio, `unknown ${median(unknown)} ms, known ${median(known)} ms`).toBeGreaterThan(0.6)
+    expect(ratio).toBeLessThan(1.7)
   })
 })

@@ -9,6 +9,7 @@ import * as migration_20261122_220237_news_ingestion from './20261122_220237_new
 import * as migration_20261122_222754_blog_generation from './20261122_222754_blog_generation';
 import * as migration_20261123_003539_newsletter from './20261123_003539_newsletter';
 import * as migration_20261123_021018_scale_media_indexes from './20261123_021018_scale_media_indexes';
+import * as migration_20261126_205135_staff_login_limits from './20261126_205135_staff_login_limits';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_021018_scale_media_indexes.up,
     down: migration_20261123_021018_scale_media_indexes.down,
-    name: '20261123_021018_scale_media_indexes'
+    name: '20261123_021018_scale_media_indexes',
+  },
+  {
+    up: migration_20261126_205135_staff_login_limits.up,
+    down: migration_20261126_205135_staff_login_limits.down,
+    name: '20261126_205135_staff_login_limits'
   },
 ];
