@@ -52,7 +52,8 @@ function limiters(): StaffLoginLimiters {
 
 const emailOf = (data: unknown) => {
   const email = (data as { email?: unknown } | undefined)?.email
-  return typeof email === 'string' ? email.toLowerCase().trim() : ''
+  // (At most an address's length: it becomes part of a limiter key.)
+  return typeof email === 'string' ? email.toLowerCase().trim().slice(0, 254) : ''
 }
 
 const ipOf = (req: PayloadRequest) => clientIp(req.headers, env().TRUST_PROXY_HOPS)
