@@ -77,6 +77,7 @@ async function runOn(dialect) {
     INQUIRY_RATE_PER_MINUTE: '0',
     INQUIRY_RATE_PER_DAY: '0',
     INQUIRY_RATE_NETWORK_PER_MINUTE: '0',
+    INQUIRY_RATE_NETWORK_PER_DAY: '0',
     // Every inquiry with both of its emails, as in production (each sender has its own address).
     INQUIRY_ACKS_PER_ADDRESS_PER_DAY: '0',
     NEWS_WORKER: 'false',

@@ -33,6 +33,7 @@ const env = {
   INQUIRY_RATE_PER_MINUTE: '1000',
   INQUIRY_RATE_PER_DAY: '100000',
   INQUIRY_RATE_NETWORK_PER_MINUTE: '0',
+  INQUIRY_RATE_NETWORK_PER_DAY: '0',
   // Tests send many inquiries from one address and look at their emails.
   INQUIRY_ACKS_PER_ADDRESS_PER_DAY: '1000',
   AUTH_RATE_PER_MINUTE: '1000',

@@ -39,6 +39,7 @@ export const envSchema = z.object({
   INQUIRY_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(5),
   INQUIRY_RATE_PER_DAY: z.coerce.number().int().min(0).default(50),
   INQUIRY_RATE_NETWORK_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  INQUIRY_RATE_NETWORK_PER_DAY: z.coerce.number().int().min(0).default(200),
   INQUIRY_ACKS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
   AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   AUTH_RATE_PER_DAY: z.coerce.number().int().min(0).default(200),

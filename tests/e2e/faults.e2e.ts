@@ -45,6 +45,7 @@ function serverEnv(database: Record<string, string>, extra: Record<string, strin
     INQUIRY_RATE_PER_MINUTE: '0',
     INQUIRY_RATE_PER_DAY: '0',
     INQUIRY_RATE_NETWORK_PER_MINUTE: '0',
+    INQUIRY_RATE_NETWORK_PER_DAY: '0',
     INQUIRY_ACKS_PER_ADDRESS_PER_DAY: '0',
     AUTH_RATE_PER_MINUTE: '0',
     AUTH_RATE_PER_DAY: '0',

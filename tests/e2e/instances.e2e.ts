@@ -65,6 +65,7 @@ function start(name: string, port: number): Instance {
     INQUIRY_RATE_PER_MINUTE: String(INQUIRIES_PER_MINUTE),
     INQUIRY_RATE_PER_DAY: '100',
     INQUIRY_RATE_NETWORK_PER_MINUTE: '0',
+    INQUIRY_RATE_NETWORK_PER_DAY: '0',
     AUTH_RATE_PER_MINUTE: '100',
     AUTH_EMAILS_PER_ADDRESS_PER_HOUR: '100',
     NEWS_FEEDS: feeds.feed('rss.xml'),

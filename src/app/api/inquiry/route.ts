@@ -20,6 +20,7 @@ const limiters = ((
     { limit: env().INQUIRY_RATE_PER_DAY, windowMs: DAY },
     // Per network (/24, /64), never site-wide: one client's flood cannot lock out everyone.
     { limit: env().INQUIRY_RATE_NETWORK_PER_MINUTE, windowMs: 60_000, perNetwork: true },
+    { limit: env().INQUIRY_RATE_NETWORK_PER_DAY, windowMs: DAY, perNetwork: true },
   ]),
   // Acknowledgements per recipient address, so the forms cannot flood someone's inbox.
   acks: createLimiter('inquiry-acks', [
