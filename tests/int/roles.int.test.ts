@@ -129,6 +129,8 @@ type Fixture = {
   path: string[]
   next: (u: string, current: unknown) => unknown
   upload?: true
+  /** Puts the target back in a state where `next` is a change staff may make. */
+  reset?: (id: number) => Promise<unknown>
 }
 
 const fixtures: Record<Slug, Fixture> = {
@@ -222,8 +224,11 @@ const fixtures: Record<Slug, Fixture> = {
       text: 'Body.',
       status: 'failed',
     }),
+    // Staff may only set a failed email back to Queued (retry now).
     path: ['status'],
-    next: (_u, current) => (current === 'failed' ? 'queued' : 'failed'),
+    next: () => 'queued',
+    reset: (id) =>
+      payload.update({ collection: 'emails', id, data: { status: 'failed' }, context: ctx }),
   },
   buyers: {
     data: (u) => ({
@@ -449,8 +454,9 @@ const cells: Record<Op, (slug: Slug, who: Who, allowed: boolean) => Promise<void
     await remove(slug, id)
   },
   async update(slug, who, allowed) {
-    const { path, next } = fixtures[slug]
+    const { path, next, reset } = fixtures[slug]
     const id = targets[slug].id
+    await reset?.(id)
     const old = at(await stored(slug, id), path)
     const value = next(uid(), old)
     expect(value).not.toEqual(old)
@@ -1076,5 +1082,301 @@ describe('staff sign-in limits', () => {
     const ratio = median(unknown) / median(known)
     expect(ratio, `unknown ${median(unknown)} ms, known ${median(known)} ms`).toBeGreaterThan(0.6)
     expect(ratio).toBeLessThan(1.7)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// The outbox is written by the system alone, and no answer carries a working link
+// ---------------------------------------------------------------------------------------------
+
+describe('the outbox', () => {
+  /** Every stored email, as the delivery worker sees it (full access, real bodies). */
+  const snapshot = async () =>
+    (await payload.find({ collection: 'emails', depth: 0, pagination: false, sort: 'id' })).docs
+  const emailAt = (id: number) => payload.findByID({ collection: 'emails', id, depth: 0 })
+
+  /** Payload's staff "Forgot password" email for `to`, once the adapter has queued it. */
+  async function resetEmailFor(to: string) {
+    for (let i = 0; i < 100; i++) {
+      const { docs } = await payload.find({
+        collection: 'emails',
+        where: { and: [{ to: { equals: to } }, { kind: { equals: 'account' } }] },
+        sort: '-createdAt',
+        depth: 0,
+      })
+      if (docs[0]) return docs[0]
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    throw new Error(`no reset email for ${to}`)
+  }
+
+  it('forgot-password for the admin, then sales PATCH/DELETE by where: no link, nothing changed', async () => {
+    const target = staff.admin.email as string
+    const asked = await api('anonymous', 'POST', '/api/users/forgot-password', { email: target })
+    expect(asked.status).toBe(200)
+    expect(JSON.stringify(asked.body)).not.toMatch(/reset/i)
+    const email = await resetEmailFor(target)
+    const token = /\/admin\/reset\/([\w-]+)/.exec(email.html ?? '')?.[1]
+    expect(token, 'the stored email carries the reset link').toBeTruthy()
+    const before = await snapshot()
+
+    const where = `where[to][equals]=${encodeURIComponent(target)}`
+    const attempts = [
+      await api('sales', 'PATCH', `/api/emails?${where}`, {
+        status: 'queued',
+        to: 'sales@roles.test',
+        subject: 'Rewritten',
+        html: '<a href="https://evil.example">x</a>',
+      }),
+      await api('sales', 'PATCH', `/api/emails?${where}`, {}),
+      await api('sales', 'PATCH', `/api/emails/${email.id}`, { to: 'sales@roles.test' }),
+      await api('sales', 'DELETE', `/api/emails?${where}`),
+      await api('sales', 'DELETE', `/api/emails/${email.id}`),
+      await api('sales', 'GET', `/api/emails?${where}`),
+      await api('sales', 'GET', `/api/emails/${email.id}`),
+      await api('editor', 'PATCH', `/api/emails?${where}`, { status: 'queued' }),
+      await api('anonymous', 'PATCH', `/api/emails?${where}`, { status: 'queued' }),
+    ]
+    for (const res of attempts) {
+      expect(JSON.stringify(res.body)).not.toContain(token)
+      expect(res.body.docs ?? []).toEqual([])
+      expect(res.body.doc).toBeUndefined()
+    }
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('admins’ reads, updates and deletes answer with the links hidden; the email still works', async () => {
+    const token = 'Zq3'.repeat(15)
+    const link = `https://site.test/en/auth/confirm?token=${token}`
+    const created = await payload.create({
+      collection: 'emails',
+      data: {
+        to: 'buyer-link@example.com',
+        kind: 'account',
+        subject: 'Confirm your email address',
+        text: `Confirm: ${link}`,
+        html: `<p><a href="${link}">Confirm</a></p><p>${link}</p>`,
+        listUnsubscribe: `https://site.test/api/newsletter/unsubscribe?token=1.${token}`,
+        status: 'failed',
+      },
+    })
+    const answers = [
+      await api('admin', 'GET', `/api/emails/${created.id}?depth=0`),
+      await api('admin', 'GET', `/api/emails?where[id][equals]=${created.id}&depth=0`),
+      await api('admin', 'PATCH', `/api/emails/${created.id}?depth=0`, { status: 'queued' }),
+      await api('admin', 'PATCH', `/api/emails?where[id][equals]=${created.id}`, {
+        subject: 'x',
+      }),
+    ]
+    for (const res of answers) {
+      expect(res.status).toBe(200)
+      const body = JSON.stringify(res.body)
+      expect(body).not.toContain(token)
+      expect(body).toContain('https://site.test/en/auth/confirm?[hidden]')
+    }
+    // What the worker sends is untouched.
+    const stored = await emailAt(created.id)
+    expect(stored).toMatchObject({ text: `Confirm: ${link}`, status: 'queued' })
+    expect(stored.html).toContain(link)
+    const del = await api('admin', 'DELETE', `/api/emails?where[id][equals]=${created.id}`)
+    expect(del.status).toBe(200)
+    expect(del.body.docs).toHaveLength(1)
+    expect(JSON.stringify(del.body)).not.toContain(token)
+  })
+
+  it.each(['admin', 'sales'] as const)(
+    '%s changes nothing but a failed email’s status back to Queued',
+    async (who) => {
+      const email = await payload.create({
+        collection: 'emails',
+        data: {
+          to: `ack-${uid()}@example.com`,
+          kind: 'buyer-acknowledgement',
+          subject: 'Thank you',
+          text: 'We received your inquiry.',
+          html: '<p>We received your inquiry.</p>',
+          status: 'failed',
+          attempts: 7,
+          lastError: 'mail server down',
+        },
+      })
+      const emailNow = async () => ({ ...(await emailAt(email.id)), updatedAt: null })
+      const before = await emailNow()
+      const forged = {
+        to: 'evil@example.com',
+        replyTo: 'evil@example.com',
+        kind: 'sales-notification',
+        subject: 'Rewritten',
+        text: 'Rewritten',
+        html: '<a href="https://evil.example">Rewritten</a>',
+        inquiry: targets.inquiries.id,
+        listUnsubscribe: 'https://evil.example',
+        attempts: 0,
+        nextAttemptAt: '2020-01-01T00:00:00.000Z',
+        sentAt: '2020-01-01T00:00:00.000Z',
+        lastError: null,
+        messageId: 'forged',
+      }
+      // Marking it sent (or anything but a retry) is refused.
+      for (const status of ['sent', 'sending'])
+        expect((await api(who, 'PATCH', `/api/emails/${email.id}`, { status })).status).toBe(400)
+      expect(await emailNow()).toEqual(before)
+      // Other fields are dropped, by id and in bulk.
+      const one = await api(who, 'PATCH', `/api/emails/${email.id}`, forged)
+      expect(one.status).toBe(200)
+      const bulk = await api(who, 'PATCH', `/api/emails?where[id][equals]=${email.id}`, forged)
+      expect(bulk.status).toBe(200)
+      expect(await emailNow()).toEqual(before)
+      // The retry itself.
+      const retry = await api(who, 'PATCH', `/api/emails/${email.id}`, {
+        ...forged,
+        status: 'queued',
+      })
+      expect(retry.status).toBe(200)
+      const after = await emailNow()
+      expect(after.status).toBe('queued')
+      expect(Date.parse(after.nextAttemptAt!)).toBeGreaterThan(Date.now() - 60_000)
+      expect({ ...after, status: null, nextAttemptAt: null }).toEqual({
+        ...before,
+        status: null,
+        nextAttemptAt: null,
+      })
+      // A queued email cannot be set to failed (it would never be sent).
+      expect(
+        (await api(who, 'PATCH', `/api/emails/${email.id}`, { status: 'failed' })).status,
+      ).toBe(400)
+    },
+  )
+
+  it('sales’ bulk PATCH of the whole outbox reaches no account or newsletter email', async () => {
+    await payload.create({
+      collection: 'emails',
+      data: { to: 'x@example.com', kind: 'newsletter', subject: 'S', text: 'T', status: 'failed' },
+    })
+    const before = await snapshot()
+    const res = await api('sales', 'PATCH', '/api/emails?where[id][exists]=true&limit=500', {
+      status: 'queued',
+    })
+    // 400: the emails not failed refuse the change; the others were retried.
+    expect([200, 400]).toContain(res.status)
+    const kinds = new Set(res.body.docs!.map((d) => d.kind))
+    expect(kinds.has('account') || kinds.has('newsletter')).toBe(false)
+    const after = await snapshot()
+    for (const [i, row] of before.entries()) {
+      if (row.kind === 'account' || row.kind === 'newsletter') expect(after[i]).toEqual(row)
+      else if (row.status !== 'failed') expect(after[i].status).toBe(row.status)
+    }
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Fields read-only in the admin are read-only in the API, for every role
+// ---------------------------------------------------------------------------------------------
+
+describe('read-only fields through the API', () => {
+  type Case = {
+    slug: CollectionSlug
+    create: () => Promise<Doc>
+    forged: Record<string, unknown>
+  }
+  const cases: Record<string, Case> = {
+    inquiries: {
+      slug: 'inquiries',
+      create: () => localCreate('inquiries', fixtures.inquiries.data(uid())),
+      forged: {
+        type: 'quote',
+        form: 'quote',
+        locale: 'fr',
+        name: 'Forged',
+        email: 'forged@example.com',
+        message: 'Forged',
+        product: 'forged',
+        consentAt: '2020-01-01T00:00:00.000Z',
+        policyVersion: 'forged',
+        buyer: null,
+        firstResponseAt: '2020-01-01T00:00:00.000Z',
+        firstResponseMinutes: 1,
+      },
+    },
+    buyers: {
+      slug: 'buyers',
+      create: () => localCreate('buyers', fixtures.buyers.data(uid())),
+      forged: {
+        email: `forged-${uid()}@example.com`,
+        emailConfirmedAt: '2020-01-01T00:00:00.000Z',
+        lastSignInAt: '2020-01-01T00:00:00.000Z',
+        passwordHash: 'scrypt$1$1$1$Zm9yZ2Vk$Zm9yZ2Vk',
+      },
+    },
+    subscribers: {
+      slug: 'subscribers',
+      create: () => localCreate('subscribers', fixtures.subscribers.data(uid())),
+      forged: {
+        email: `forged-${uid()}@example.com`,
+        locale: 'fr',
+        source: 'articles',
+        consentAt: '2020-01-01T00:00:00.000Z',
+        confirmedAt: '2020-01-01T00:00:00.000Z',
+        confirmTokenHash: 'forged',
+      },
+    },
+    'scheduled-jobs': {
+      slug: 'scheduled-jobs',
+      create: async () =>
+        (await payload.create({
+          collection: 'scheduled-jobs',
+          data: {
+            name: `roles-job-${uid()}`,
+            lastRunAt: '2026-01-01T00:00:00.000Z',
+            lastResult: 'ok',
+          },
+        })) as unknown as Doc,
+      forged: {
+        name: 'forged',
+        lastRunAt: '2020-01-01T00:00:00.000Z',
+        lastResult: 'forged',
+        lockedBy: 'forged',
+        lockedUntil: '2099-01-01T00:00:00.000Z',
+      },
+    },
+  }
+  const raw = async (slug: CollectionSlug, id: number) =>
+    (
+      await payload.find({
+        collection: slug,
+        where: { id: { equals: id } },
+        depth: 0,
+        showHiddenFields: true,
+      })
+    ).docs[0] as unknown as Doc
+  const table = Object.keys(cases).flatMap((name) => ROLES.map((who) => ({ name, who })))
+
+  it.each(table)('$name: $who writes read-only fields by id and in bulk', async ({ name, who }) => {
+    const { slug, create, forged } = cases[name]
+    const doc = await create()
+    const before = await raw(slug, doc.id)
+    const one = await api(who, 'PATCH', `/api/${slug}/${doc.id}`, forged)
+    const bulk = await api(who, 'PATCH', `/api/${slug}?where[id][equals]=${doc.id}`, forged)
+    for (const res of [one, bulk]) expect([200, 403]).toContain(res.status)
+    const after = await raw(slug, doc.id)
+    expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null })
+  })
+
+  it('sales cannot set the first response (it feeds the public response time)', async () => {
+    const doc = await localCreate('inquiries', fixtures.inquiries.data(uid()))
+    const res = await api('sales', 'PATCH', `/api/inquiries/${doc.id}`, {
+      status: 'in-progress',
+      firstResponseAt: '2020-01-01T00:00:00.000Z',
+      firstResponseMinutes: 1,
+    })
+    expect(res.status).toBe(200)
+    const after = await raw('inquiries', doc.id)
+    expect(after.status).toBe('in-progress')
+    // Computed: the inquiry is seconds old, answered now.
+    expect(after.firstResponseMinutes).toBe(0)
+    expect(Date.parse(after.firstResponseAt as string)).toBeGreaterThan(Date.now() - 60_000)
+    // …and not moved afterwards.
+    await api('sales', 'PATCH', `/api/inquiries/${doc.id}`, { firstResponseMinutes: 5000 })
+    expect((await raw('inquiries', doc.id)).firstResponseMinutes).toBe(0)
   })
 })

@@ -4,7 +4,8 @@ import { tokenKinds } from '@/features/accounts/constants'
 import { locales } from '@/i18n/locales'
 
 const nobody: FieldAccess = () => false
-const readOnly = { admin: { readOnly: true } } as const
+/** Set by the accounts code alone (sign-up, confirmation, sign-in), never through the API. */
+const readOnly = { access: { create: nobody, update: nobody }, admin: { readOnly: true } } as const
 
 /** A buyer's sessions and links end with the account. */
 const deleteTokens: CollectionAfterDeleteHook = async ({ id, req }) => {
@@ -77,12 +78,14 @@ export const Buyers: CollectionConfig = {
       name: 'emailConfirmedAt',
       label: 'Email confirmed',
       type: 'date',
+      access: readOnly.access,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'lastSignInAt',
       label: 'Last sign-in',
       type: 'date',
+      access: readOnly.access,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
   ],

@@ -1,7 +1,25 @@
-import type { CollectionConfig } from 'payload'
-import { adminOnly, hasRole, isSalesTeam, salesTeam } from '@/access'
+import type { Access, CollectionConfig, FieldHook } from 'payload'
+import { adminOnly, hasRole, isSalesTeam } from '@/access'
 import { emailKinds, emailStatuses } from '@/features/email/constants'
-import { retryNowWhenRequeued } from '@/features/email/outbox'
+import { hideTokens } from '@/features/email/hide-tokens'
+import { onlyRetryByStaff, retryNowWhenRequeued } from '@/features/email/outbox'
+
+// Account and newsletter emails carry links that act for their owner (sign-in, password
+// reset, confirming a subscription): admins only.
+const readable: Access = ({ req }) =>
+  hasRole(req.user, 'admin') ||
+  (isSalesTeam(req.user) && { kind: { not_in: ['account', 'newsletter'] } })
+
+/** Written by the site alone: no API request changes what is sent, to whom, or its history. */
+const system = { access: { create: () => false, update: () => false } } as const
+
+/**
+ * No API answer (reads, and the documents returned by updates and deletes) and no admin screen
+ * carries a working token: only the delivery worker reads the real body, from the database.
+ */
+const tokensHidden: FieldHook = ({ value, overrideAccess }) =>
+  !overrideAccess && typeof value === 'string' ? hideTokens(value) : value
+const hidesTokens = { hooks: { afterRead: [tokensHidden] } }
 
 /**
  * The outbox: every email the site sends is stored here first and delivered by a worker that
@@ -21,45 +39,60 @@ export const Emails: CollectionConfig = {
       'Emails the site sends, with their delivery status. Queued and failed messages are retried automatically with growing delays; to retry a failed message now, set its status to Queued and save.',
   },
   access: {
-    // Account and newsletter emails carry links that act for their owner (sign-in, password
-    // reset, confirming a subscription): admins only.
-    read: ({ req }) =>
-      hasRole(req.user as never, 'admin') ||
-      (isSalesTeam(req.user) && { kind: { not_in: ['account', 'newsletter'] } }),
+    read: readable,
     create: () => false,
-    update: salesTeam,
+    // Only the status, only of emails the user may read, only back to Queued (retry now).
+    update: readable,
     delete: adminOnly,
   },
-  hooks: { beforeChange: [retryNowWhenRequeued] },
+  hooks: { beforeChange: [onlyRetryByStaff, retryNowWhenRequeued] },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'to', type: 'text', required: true, admin: { readOnly: true } },
-        { name: 'replyTo', type: 'text', admin: { readOnly: true } },
+        { name: 'to', type: 'text', required: true, ...system, admin: { readOnly: true } },
+        { name: 'replyTo', type: 'text', ...system, admin: { readOnly: true } },
         {
           name: 'kind',
           type: 'select',
           required: true,
           options: emailKinds.map((k) => ({ value: k, label: k })),
+          ...system,
           admin: { readOnly: true },
         },
       ],
     },
-    { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'subject', type: 'text', required: true, ...system, admin: { readOnly: true } },
     {
       name: 'text',
       label: 'Text body',
       type: 'textarea',
       required: true,
+      ...system,
+      ...hidesTokens,
       admin: { readOnly: true, rows: 14 },
     },
-    { name: 'html', label: 'HTML body', type: 'textarea', admin: { readOnly: true, rows: 6 } },
-    { name: 'inquiry', type: 'relationship', relationTo: 'inquiries', admin: { readOnly: true } },
+    {
+      name: 'html',
+      label: 'HTML body',
+      type: 'textarea',
+      ...system,
+      ...hidesTokens,
+      admin: { readOnly: true, rows: 6 },
+    },
+    {
+      name: 'inquiry',
+      type: 'relationship',
+      relationTo: 'inquiries',
+      ...system,
+      admin: { readOnly: true },
+    },
     {
       name: 'listUnsubscribe',
       label: 'Unsubscribe URL',
       type: 'text',
+      ...system,
+      ...hidesTokens,
       admin: {
         readOnly: true,
         condition: (data) => Boolean(data?.listUnsubscribe),
@@ -80,6 +113,7 @@ export const Emails: CollectionConfig = {
       name: 'attempts',
       type: 'number',
       defaultValue: 0,
+      ...system,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
@@ -87,18 +121,21 @@ export const Emails: CollectionConfig = {
       label: 'Next attempt',
       type: 'date',
       index: true,
+      ...system,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'sentAt',
       type: 'date',
+      ...system,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'lastError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'lastError', type: 'text', ...system, admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'messageId',
       label: 'Message id',
       type: 'text',
+      ...system,
       admin: { position: 'sidebar', readOnly: true },
     },
   ],

@@ -17,6 +17,8 @@ import { localeCodes } from '@/i18n/locales'
 /** What the buyer sent stays as sent: staff change status and notes only. */
 const asSent: FieldAccess = () => false
 const sent = { access: { update: asSent }, admin: { readOnly: true } } as const
+/** Set by recordFirstResponse alone: they feed the response time shown on the contact page. */
+const computed = { access: { create: asSent, update: asSent } } as const
 
 const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }))
@@ -194,6 +196,7 @@ export const Inquiries: CollectionConfig = {
       name: 'firstResponseAt',
       label: 'First response',
       type: 'date',
+      ...computed,
       admin: {
         position: 'sidebar',
         readOnly: true,
@@ -205,6 +208,7 @@ export const Inquiries: CollectionConfig = {
       name: 'firstResponseMinutes',
       label: 'Minutes to first response',
       type: 'number',
+      ...computed,
       admin: { position: 'sidebar', readOnly: true },
     },
   ],

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, Payload } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type Payload } from 'payload'
 
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -87,6 +87,27 @@ export async function deliverDueEmails(
     }
   }
   return report
+}
+
+/**
+ * Staff change one thing in the outbox: a failed message back to Queued (retry now). Marking a
+ * message sent, or one still queued or being sent as failed, would hide it from delivery or
+ * send it twice. The system writes through the Local API or SQL, without a user.
+ */
+export const onlyRetryByStaff: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  if (!req.user || !originalDoc) return data
+  const next = data.status
+  if (next === undefined || next === originalDoc.status) return data
+  if (next === 'queued' && originalDoc.status === 'failed') return data
+  throw new ValidationError({
+    collection: 'emails',
+    errors: [
+      {
+        path: 'status',
+        message: 'Staff can only set a failed email back to Queued, to send it again now.',
+      },
+    ],
+  })
 }
 
 /** Staff setting a message back to Queued asks for delivery now. */
