@@ -244,8 +244,15 @@ test.describe('two instances on one database, Redis and bucket', () => {
     expect(signup.status).toBe(201)
     await expect.poll(() => mails().some((m) => m.to === email), { timeout: 20_000 }).toBe(true)
     const mail = mails().find((m) => m.to === email)!
-    const link = /https?:\/\/[^\s/]+(\/api\/account\/confirm\?token=[\w-]+)/.exec(mail.text)![1]
-    const confirmed = await fetch(`${b.base}${link}`, { redirect: 'manual' })
+    // The link's page, then its Confirm button (a form post), on the other instance.
+    const token = /\/auth\/confirm\?token=([\w-]+)/.exec(mail.text)![1]
+    expect((await fetch(`${b.base}/auth/confirm?token=${token}`)).status).toBe(200)
+    const confirmed = await fetch(`${b.base}/api/account/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: b.base },
+      body: new URLSearchParams({ token }),
+      redirect: 'manual',
+    })
     expect(confirmed.headers.get('location')).toMatch(/status=confirmed$/)
 
     const signin = await fetch(`${a.base}/api/account/signin`, {

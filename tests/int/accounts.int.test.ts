@@ -4,12 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LOCK_MS, MAX_FAILED_SIGN_INS } from '@/features/accounts/constants'
 import {
   accountConfirm,
+  accountConfirmPage,
   accountPost,
   accountSession,
   type AccountHttpOptions,
   type AccountPostAction,
 } from '@/features/accounts/http'
-import { buyerInquiries } from '@/features/accounts/service'
+import { accountInquiries, buyerInquiries, checkConfirmLink } from '@/features/accounts/service'
 import { deliverDueEmails } from '@/features/email/outbox'
 import { smtpTransport } from '@/features/email/transport'
 import { verifyPassword } from '@/features/accounts/password'
@@ -34,6 +35,7 @@ const limiters = () => ({
     forgot: unlimited(),
     reset: unlimited(),
     password: unlimited(),
+    confirm: unlimited(),
   },
   perEmail: unlimited(),
 })
@@ -96,6 +98,43 @@ function linkIn(text: string, pattern: RegExp): string {
   return match[0]
 }
 
+/** The confirmation link of an email: the page with the Confirm button, and its token. */
+const CONFIRM_LINK = /http:\/\/site\.test(?:\/[a-z]{2})?\/auth\/confirm\?token=([\w-]+)/
+function confirmLinkIn(text: string): { link: string; token: string } {
+  const match = text.match(CONFIRM_LINK)
+  if (!match) throw new Error(`no confirmation link in:\n${text}`)
+  return { link: match[0], token: match[1] }
+}
+
+/** What a mail scanner or a person opening the link does: GETs, nothing else. */
+async function openLink(token: string) {
+  // The page looks the link up (checkConfirmLink); the old /api link only redirects to it.
+  const page = await checkConfirmLink({ payload, now: () => now }, token)
+  const old = await accountConfirmPage(
+    new Request(`${SITE}/api/account/confirm?token=${token}`),
+    options(),
+  )
+  return { page, old }
+}
+
+/** The page's Confirm button: a plain form post, as a browser without JavaScript sends it. */
+function pressConfirm(token: string, headers: Record<string, string> = {}) {
+  return accountConfirm(
+    new Request(`${SITE}/api/account/confirm`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: SITE,
+        'sec-fetch-site': 'same-origin',
+        host: 'site.test',
+        ...headers,
+      },
+      body: new URLSearchParams({ token }).toString(),
+    }),
+    options(),
+  )
+}
+
 const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Amira',
   lastName: 'Haddad',
@@ -112,8 +151,7 @@ async function confirmedBuyer(email: string, password = 'cardamom-green-8'): Pro
     (await post('signup', signUpBody(email, { password, confirmPassword: password }))).status,
   ).toBe(201)
   const [mail] = await mailTo(email)
-  const link = linkIn(mail.text, /http:\/\/site\.test\/api\/account\/confirm\?token=[\w-]+/)
-  const confirmed = await accountConfirm(new Request(link), options())
+  const confirmed = await pressConfirm(confirmLinkIn(mail.text).token)
   expect(confirmed.headers.get('location')).toBe('/auth?status=confirmed')
   const signedIn = await post('signin', { email, password })
   expect(signedIn.status).toBe(200)
@@ -171,7 +209,9 @@ describe('sign-up and confirmation', () => {
       fr.auth.mail.confirmSubject.replace('{company}', 'Bharat Agro Exports'),
     )
     expect(mail.text).toContain(fr.auth.mail.greeting.replace('{name}', 'Amira'))
-    const link = linkIn(mail.text, /http:\/\/site\.test\/api\/account\/confirm\?token=[\w-]+/)
+    const { link, token } = confirmLinkIn(mail.text)
+    // The page with the Confirm button, in the buyer's language.
+    expect(link).toBe(`http://site.test/fr/auth/confirm?token=${token}`)
 
     // Not confirmed yet: sign-in fails with its own message.
     const early = await post('signin', {
@@ -181,15 +221,12 @@ describe('sign-up and confirmation', () => {
     expect(early.status).toBe(403)
     expect(await read(early)).toMatchObject({ status: 'unconfirmed', title: 'Sign in failed' })
 
-    const first = await accountConfirm(new Request(link), options())
+    const first = await pressConfirm(token)
     expect(first.status).toBe(303)
     expect(first.headers.get('location')).toBe('/fr/auth?status=confirmed')
-    const again = await accountConfirm(new Request(link), options())
+    const again = await pressConfirm(token)
     expect(again.headers.get('location')).toBe('/fr/auth?status=already-confirmed')
-    const bogus = await accountConfirm(
-      new Request(`${SITE}/api/account/confirm?token=nope`),
-      options(),
-    )
+    const bogus = await pressConfirm('nope')
     expect(bogus.headers.get('location')).toBe('/auth?status=link-invalid')
 
     const signedIn = await post('signin', {
@@ -204,22 +241,56 @@ describe('sign-up and confirmation', () => {
     expect(cookies.find((c) => c.startsWith('signed_in='))).not.toContain('HttpOnly')
   })
 
+  it('opening the confirmation link changes nothing; the Confirm button (a post) confirms', async () => {
+    const email = 'scanned@importer.example'
+    await post('signup', signUpBody(email))
+    const { token } = confirmLinkIn((await mailTo(email))[0].text)
+    const buyerRow = async () =>
+      (await payload.find({ collection: 'buyers', where: { email: { equals: email } } })).docs[0]
+
+    // A mail scanner opens the link, several times, by the old /api address too.
+    for (let i = 0; i < 3; i++) {
+      const { page, old } = await openLink(token)
+      expect(page).toEqual({ status: 'pending', locale: 'en', email })
+      expect(old.status).toBe(303)
+      expect(old.headers.get('location')).toBe(`/auth/confirm?token=${token}`)
+    }
+    expect((await buyerRow()).emailConfirmedAt ?? null).toBeNull()
+    const early = await post('signin', { email, password: 'cardamom-green-8' })
+    expect(early.status).toBe(403)
+
+    // Another site cannot press the button for the buyer.
+    const forged = await pressConfirm(token, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    })
+    expect(forged.status).toBe(403)
+    expect((await buyerRow()).emailConfirmedAt ?? null).toBeNull()
+
+    const pressed = await pressConfirm(token)
+    expect(pressed.status).toBe(303)
+    expect(pressed.headers.get('location')).toBe('/auth?status=confirmed')
+    expect((await buyerRow()).emailConfirmedAt).toBeTruthy()
+    expect((await post('signin', { email, password: 'cardamom-green-8' })).status).toBe(200)
+  })
+
   it('an expired confirmation link is refused and a new one can be requested', async () => {
     const email = 'late@importer.example'
     await post('signup', signUpBody(email))
     const [mail] = await mailTo(email)
-    const link = linkIn(mail.text, /http:\/\/site\.test\/api\/account\/confirm\?token=[\w-]+/)
+    const { link, token } = confirmLinkIn(mail.text)
     now = new Date(Date.now() + 3 * 24 * 60 * 60_000)
-    const expired = await accountConfirm(new Request(link), options())
+    expect((await openLink(token)).page).toEqual({ status: 'expired', locale: 'en' })
+    const expired = await pressConfirm(token)
     expect(expired.headers.get('location')).toBe('/auth?status=link-expired')
 
     const resend = await post('resend', { email, locale: 'en' })
     expect(resend.status).toBe(200)
     const mails = await mailTo(email)
     expect(mails).toHaveLength(2)
-    const fresh = linkIn(mails[1].text, /http:\/\/site\.test\/api\/account\/confirm\?token=[\w-]+/)
-    expect(fresh).not.toBe(link)
-    const ok = await accountConfirm(new Request(fresh), options())
+    const fresh = confirmLinkIn(mails[1].text)
+    expect(fresh.link).not.toBe(link)
+    const ok = await pressConfirm(fresh.token)
     expect(ok.headers.get('location')).toBe('/auth?status=confirmed')
   })
 
@@ -517,38 +588,97 @@ describe('cross-site requests', () => {
 })
 
 describe('my inquiries', () => {
-  it('lists inquiries sent while signed in and earlier ones from the confirmed address', async () => {
-    const submit = submitter(payload)
+  const submit = () => submitter(payload)
+  const buyerOf = async (email: string) =>
+    (await payload.find({ collection: 'buyers', where: { email: { equals: email } } })).docs[0]
+  const linkedTo = async (id: number) =>
+    (await payload.findByID({ collection: 'inquiries', id, depth: 0 })).buyer ?? null
+  const inquiryId = async (response: Response) => ((await response.json()) as { id: number }).id
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+  it('earlier guest inquiries join only when the address is proven, and only those sent until then', async () => {
+    const send = submit()
+    const email = 'orders@mills.example'
     // Sent before the account existed, with different capitalisation.
-    const before = await submit(jsonRequest(contactBody({ email: 'Orders@Mills.example' })))
+    const before = await send(jsonRequest(contactBody({ email: 'Orders@Mills.example' })))
     expect(before.status).toBe(201)
-    const cookie = await confirmedBuyer('orders@mills.example')
-    const session = await accountSession(
-      new Request(`${SITE}/api/account/session`, { headers: { cookie } }),
-      options(),
+    const beforeId = await inquiryId(before)
+    await post('signup', signUpBody(email))
+    // Sent after signing up, before confirming.
+    const pendingId = await inquiryId(
+      await send(jsonRequest(contactBody({ email, message: 'Sent while unconfirmed.' }))),
     )
-    expect(session.status).toBe(200)
-    const { docs } = await payload.find({
-      collection: 'buyers',
-      where: { email: { equals: 'orders@mills.example' } },
-    })
-    const buyer = docs[0].id
+    const { token } = confirmLinkIn((await mailTo(email)).map((m) => m.text).join('\n'))
+    await openLink(token)
+    expect(await linkedTo(beforeId)).toBeNull()
+    expect(await linkedTo(pendingId)).toBeNull()
+
+    await tick()
+    now = new Date()
+    expect((await pressConfirm(token)).headers.get('location')).toBe('/auth?status=confirmed')
+    const buyer = await buyerOf(email)
+    expect(await linkedTo(beforeId)).toBe(buyer.id)
+    expect(await linkedTo(pendingId)).toBe(buyer.id)
+
+    // Sent from the address after it was proven, while signed out (anyone can type an
+    // address): not added to the account, not even at the next sign-in.
+    await tick()
+    const afterId = await inquiryId(
+      await send(jsonRequest(contactBody({ email, message: 'Typed by someone later.' }))),
+    )
+    const signedIn = await post('signin', { email, password: 'cardamom-green-8' })
+    expect(signedIn.status).toBe(200)
+    expect(await linkedTo(afterId)).toBeNull()
+
     // Sent while signed in, from another address: linked by the session.
-    const during = await submit(
-      jsonRequest(
-        contactBody({
-          email: 'someone-else@mills.example',
-          message: 'Signed-in inquiry about basmati.',
-        }),
+    const duringId = await inquiryId(
+      await send(
+        jsonRequest(
+          contactBody({
+            email: 'someone-else@mills.example',
+            message: 'Signed-in inquiry about basmati.',
+          }),
+        ),
+        { buyer: buyer.id },
       ),
-      { buyer },
     )
-    expect(during.status).toBe(201)
-    const mine = await buyerInquiries({ payload, siteUrl: SITE }, buyer)
-    expect(mine).toHaveLength(2)
-    expect(mine[0].message).toContain('Signed-in inquiry')
     // Someone else's inquiry is not listed.
-    await submit(jsonRequest(contactBody({ email: 'stranger@else.example' })))
-    expect(await buyerInquiries({ payload, siteUrl: SITE }, buyer)).toHaveLength(2)
+    await send(jsonRequest(contactBody({ email: 'stranger@else.example' })))
+
+    const lists = await accountInquiries({ payload }, await buyerOf(email))
+    expect(lists.current.map((i) => i.id)).toEqual([duringId])
+    expect(lists.current[0].message).toContain('Signed-in inquiry')
+    // "Sent before you had an account", newest first.
+    expect(lists.earlier.map((i) => i.id)).toEqual([pendingId, beforeId])
+    expect(await buyerInquiries({ payload }, buyer.id)).toHaveLength(3)
+  })
+
+  it('a sign-up with someone else’s address reveals none of their inquiries unless they confirm', async () => {
+    const send = submit()
+    const victim = 'victim@mills.example'
+    const theirs = await inquiryId(
+      await send(jsonRequest(contactBody({ email: victim, message: 'Our private price talk.' }))),
+    )
+    // The attacker signs up with the victim's address and a password of their own.
+    const signUp = await post(
+      'signup',
+      signUpBody(victim, { password: 'attacker-pass-1', confirmPassword: 'attacker-pass-1' }),
+    )
+    expect(signUp.status).toBe(201)
+    const buyer = await buyerOf(victim)
+    const { token } = confirmLinkIn((await mailTo(victim)).map((m) => m.text).join('\n'))
+    // The victim's mail scanner opens the link; the victim does nothing.
+    await openLink(token)
+    const attempt = await post('signin', { email: victim, password: 'attacker-pass-1' })
+    expect(attempt.status).toBe(403)
+    expect(await read(attempt)).toMatchObject({ status: 'unconfirmed' })
+    expect(await linkedTo(theirs)).toBeNull()
+    expect(await buyerInquiries({ payload }, buyer.id)).toEqual([])
+    // Asking again for a link, or the link expiring, changes nothing either.
+    expect((await post('resend', { email: victim })).status).toBe(200)
+    now = new Date(Date.now() + 3 * 24 * 60 * 60_000)
+    expect((await pressConfirm(token)).headers.get('location')).toBe('/auth?status=link-expired')
+    expect(await linkedTo(theirs)).toBeNull()
+    expect((await buyerOf(victim)).emailConfirmedAt ?? null).toBeNull()
   })
 })

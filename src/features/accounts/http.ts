@@ -6,6 +6,7 @@ import { localizedPath } from '@/i18n/paths'
 import { serverTranslator } from '@/i18n/server-messages'
 import { contactEmail } from '@/features/site/contact-email'
 import { isDatabaseUnavailable } from '@/lib/database-errors'
+import { toButtonPage, tokenOf } from '@/lib/link-page'
 import { logger } from '@/lib/logger'
 import { crossSite } from '@/lib/security/cross-site'
 import type { Limiter } from '@/lib/rate-limit'
@@ -28,7 +29,9 @@ import {
 import {
   buyerInquiries,
   changePassword,
+  checkConfirmLink,
   confirmEmail,
+  confirmResultStatus,
   readSession,
   requestPasswordReset,
   resendConfirmation,
@@ -53,7 +56,10 @@ import { sha256 } from './tokens'
 
 export type AccountLimiters = {
   /** Per client address, for each action. */
-  perIp: Record<'signin' | 'signup' | 'resend' | 'forgot' | 'reset' | 'password', Limiter>
+  perIp: Record<
+    'signin' | 'signup' | 'resend' | 'forgot' | 'reset' | 'password' | 'confirm',
+    Limiter
+  >
   /** Per target address: how many emails one address can be sent (sign-up, resend, reset). */
   perEmail: Limiter
 }
@@ -430,28 +436,48 @@ export async function accountSession(request: Request, opts: AccountHttpOptions)
   )
 }
 
-/** GET /api/account/confirm?token=…: the link in the confirmation email. */
+/**
+ * GET /api/account/confirm?token=…: the link of confirmation emails sent before the link pointed
+ * at the page with the Confirm button. On to that page; changes nothing.
+ */
+export function accountConfirmPage(request: Request, opts: AccountHttpOptions) {
+  return toButtonPage(request, '/auth/confirm', async (token) => {
+    const link = await checkConfirmLink(opts, token)
+    return link.status === 'invalid' ? null : link.locale
+  })
+}
+
+/**
+ * POST /api/account/confirm: the Confirm button of /auth/confirm, a plain form post with `token`
+ * (no JavaScript needed), answered with a redirect to /auth and how it went. Refused when a
+ * browser says it comes from another site.
+ */
 export async function accountConfirm(request: Request, opts: AccountHttpOptions) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  let status = 'link-invalid'
-  let locale: Locale = defaultLocale
+  const to = (status: string, locale: Locale = defaultLocale) =>
+    new Response(null, {
+      status: 303,
+      headers: { location: localizedPath(locale, `/auth?status=${status}`), ...noStore },
+    })
+  const body = await parseBody(request, ACCOUNT_BODY_BYTES)
+  if (!body.ok) return json({ ok: false, status: body.error }, body.status)
+  if (crossSite(request, opts.trustedOrigins)) {
+    logger.warn(
+      { ip: opts.ip, origin: request.headers.get('origin') },
+      'cross-site confirm refused',
+    )
+    return json({ ok: false, status: 'cross-site' }, 403)
+  }
+  if (await limited(opts.limiters.perIp.confirm, opts.ip)) return to('rate-limited')
   try {
-    const result = await confirmEmail(opts, token)
-    if (result.status !== 'invalid') locale = result.locale
-    status = {
-      confirmed: 'confirmed',
-      'already-confirmed': 'already-confirmed',
-      expired: 'link-expired',
-      invalid: 'link-invalid',
-    }[result.status]
+    const result = await confirmEmail(opts, tokenOf(body.value.token))
+    return to(
+      confirmResultStatus[result.status],
+      result.status === 'invalid' ? undefined : result.locale,
+    )
   } catch (error) {
     logger.error({ error: String(error) }, 'email confirmation failed')
-    status = 'failed'
+    return to('failed')
   }
-  return new Response(null, {
-    status: 303,
-    headers: { location: localizedPath(locale, `/auth?status=${status}`), ...noStore },
-  })
 }
 
 export { buyerInquiries }

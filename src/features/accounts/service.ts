@@ -45,7 +45,7 @@ export type AccountContext = {
 /** The same email is sent at most once a minute per account (resend, reset). */
 const EMAIL_SPACING_MS = 60_000
 
-const clock = (ctx: AccountContext) => (ctx.now ? ctx.now() : new Date())
+const clock = (ctx: Pick<AccountContext, 'now'>) => (ctx.now ? ctx.now() : new Date())
 
 async function companyName(ctx: AccountContext, locale: Locale): Promise<string> {
   try {
@@ -76,7 +76,8 @@ async function sendConfirmation(ctx: AccountContext, buyer: Buyer, passwordHash:
     now: clock(ctx),
   })
   const locale = buyerLocale(buyer)
-  const url = `${ctx.siteUrl}/api/account/confirm?token=${token}`
+  // The page with the Confirm button: opening the link changes nothing.
+  const url = `${ctx.siteUrl}${localizedPath(locale, '/auth/confirm')}?token=${token}`
   await send(
     ctx,
     buyer.email,
@@ -158,24 +159,60 @@ export async function signUp(
   return { status: 'check-email' }
 }
 
-export type ConfirmResult =
-  | { status: 'confirmed' | 'already-confirmed'; locale: Locale }
-  | { status: 'expired'; locale: Locale }
+export type ConfirmLink =
+  | { status: 'pending'; locale: Locale; email: string }
+  | { status: 'already-confirmed' | 'expired'; locale: Locale }
   | { status: 'invalid' }
 
-export async function confirmEmail(ctx: AccountContext, token: string): Promise<ConfirmResult> {
+export type ConfirmResult =
+  { status: 'confirmed' | 'already-confirmed' | 'expired'; locale: Locale } | { status: 'invalid' }
+
+/** The /auth status that tells the buyer how a confirmation link went. */
+export const confirmResultStatus = {
+  pending: 'link-invalid',
+  confirmed: 'confirmed',
+  'already-confirmed': 'already-confirmed',
+  expired: 'link-expired',
+  invalid: 'link-invalid',
+} as const
+
+async function confirmLink(
+  ctx: Pick<AccountContext, 'payload' | 'now'>,
+  token: string,
+): Promise<{ link: ConfirmLink; found: Awaited<ReturnType<typeof findToken>> }> {
   const found = await findToken(ctx.payload, 'confirm', token)
+  if (!found) return { link: { status: 'invalid' }, found }
+  const locale = buyerLocale(found.buyer)
+  if (found.usedAt) return { link: { status: 'already-confirmed', locale }, found }
+  if (Date.parse(found.expiresAt) <= clock(ctx).getTime())
+    return { link: { status: 'expired', locale }, found }
+  return { link: { status: 'pending', locale, email: found.buyer.email }, found }
+}
+
+/** What a confirmation link would do, for the page with the Confirm button. Changes nothing. */
+export async function checkConfirmLink(
+  ctx: Pick<AccountContext, 'payload' | 'now'>,
+  token: string,
+): Promise<ConfirmLink> {
+  return (await confirmLink(ctx, token)).link
+}
+
+/**
+ * The Confirm button (a post, never the GET of the link): the address is proven, the password of
+ * that sign-up applies, and the guest inquiries sent from the address until now join the account.
+ */
+export async function confirmEmail(ctx: AccountContext, token: string): Promise<ConfirmResult> {
+  const { link, found } = await confirmLink(ctx, token)
+  if (link.status !== 'pending') return link
   if (!found) return { status: 'invalid' }
   const buyer = found.buyer
-  const locale = buyerLocale(buyer)
-  if (found.usedAt) return { status: 'already-confirmed', locale }
   const now = clock(ctx)
-  if (Date.parse(found.expiresAt) <= now.getTime()) return { status: 'expired', locale }
+  const confirmedAt = buyer.emailConfirmedAt ?? now.toISOString()
   await ctx.payload.update({
     collection: 'buyers',
     id: buyer.id,
     data: {
-      emailConfirmedAt: buyer.emailConfirmedAt ?? now.toISOString(),
+      emailConfirmedAt: confirmedAt,
       ...(found.passwordHash ? { passwordHash: found.passwordHash } : {}),
     } as Partial<Buyer>,
     overrideAccess: true,
@@ -190,9 +227,9 @@ export async function confirmEmail(ctx: AccountContext, token: string): Promise<
     depth: 0,
   })
   await deleteTokens(ctx.payload, buyer.id, ['confirm'], found.id)
-  await linkInquiriesByEmail(ctx.payload, buyer.id, buyer.email)
+  await linkInquiriesByEmail(ctx.payload, buyer.id, buyer.email, confirmedAt)
   logger.info({ buyer: buyer.id }, 'email confirmed')
-  return { status: 'confirmed', locale }
+  return { status: 'confirmed', locale: link.locale }
 }
 
 /** Sends a new confirmation link to an unconfirmed account; says nothing either way. */
@@ -306,7 +343,8 @@ export async function signIn(
     overrideAccess: true,
     depth: 0,
   })
-  await linkInquiriesByEmail(ctx.payload, buyer.id, buyer.email)
+  // Again at each sign-in, in case linking failed at confirmation: still only until then.
+  await linkInquiriesByEmail(ctx.payload, buyer.id, buyer.email, buyer.emailConfirmedAt)
   logger.info({ buyer: buyer.id }, 'buyer signed in')
   return { status: 'signed-in', token, buyer: updated }
 }
@@ -399,17 +437,16 @@ export async function resetPassword(
   if (Date.parse(found.expiresAt) <= now.getTime()) return { status: 'expired' }
   const passwordHash = await hashPassword(input.password)
   const buyer = found.buyer
+  // The link reached the inbox: the address is proven.
+  const confirmedAt = buyer.emailConfirmedAt ?? now.toISOString()
   await ctx.payload.update({
     collection: 'buyers',
     id: buyer.id,
-    data: {
-      passwordHash,
-      // The link reached the inbox: the address is confirmed.
-      emailConfirmedAt: buyer.emailConfirmedAt ?? now.toISOString(),
-    } as Partial<Buyer>,
+    data: { passwordHash, emailConfirmedAt: confirmedAt } as Partial<Buyer>,
     overrideAccess: true,
     depth: 0,
   })
+  await linkInquiriesByEmail(ctx.payload, buyer.id, buyer.email, confirmedAt)
   await deleteTokens(ctx.payload, buyer.id, ['session', 'reset', 'confirm'])
   await clearFailures(ctx, sha256(`sign-in:${buyer.email}`))
   logger.info({ buyer: buyer.id }, 'password reset')
@@ -469,7 +506,7 @@ export async function updateProfile(
 }
 
 /** The buyer's inquiries and quote requests, newest first. */
-export async function buyerInquiries(ctx: AccountContext, buyer: number) {
+export async function buyerInquiries(ctx: Pick<AccountContext, 'payload'>, buyer: number) {
   const { docs } = await ctx.payload.find({
     collection: 'inquiries',
     where: { buyer: { equals: buyer } },
@@ -489,4 +526,21 @@ export async function buyerInquiries(ctx: AccountContext, buyer: number) {
     },
   })
   return docs
+}
+
+/**
+ * /account's two lists: inquiries sent with the account (signed in, after confirming), and the
+ * guest inquiries from the address that joined the account when the address was proven ("sent
+ * before you had an account").
+ */
+export async function accountInquiries(
+  ctx: Pick<AccountContext, 'payload'>,
+  buyer: Pick<Buyer, 'id' | 'emailConfirmedAt'>,
+) {
+  const all = await buyerInquiries(ctx, buyer.id)
+  const provenAt = buyer.emailConfirmedAt ? Date.parse(buyer.emailConfirmedAt) : Infinity
+  return {
+    current: all.filter((i) => Date.parse(i.createdAt) > provenAt),
+    earlier: all.filter((i) => Date.parse(i.createdAt) <= provenAt),
+  }
 }

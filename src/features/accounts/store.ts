@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, isNull, lte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { logger } from '@/lib/logger'
 import { serialWrite, sqlDb } from '@/lib/sql'
@@ -109,14 +109,18 @@ export async function latestToken(
 }
 
 /**
- * Links inquiries sent from the buyer's (confirmed) address before they had an account, or while
- * signed out, to the account.
+ * Links the guest inquiries sent from the buyer's address until it was proven (`provenAt`: the
+ * confirmation, or a used reset link) to the account. Never by the address alone: an account
+ * someone else opened with this address sees nothing until the owner confirms it, and guest
+ * inquiries sent later (by anyone typing the address) stay unlinked.
  */
 export async function linkInquiriesByEmail(
   payload: Payload,
   buyer: number,
   email: string,
+  provenAt: string | null | undefined,
 ): Promise<void> {
+  if (!provenAt) return
   const { drizzle, tables, sqlite } = sqlDb(payload)
   const t = tables.inquiries
   try {
@@ -124,7 +128,13 @@ export async function linkInquiriesByEmail(
       drizzle
         .update(t)
         .set({ buyer })
-        .where(and(isNull(t.buyer), eq(sql`lower(${t.email})`, email))),
+        .where(
+          and(
+            isNull(t.buyer),
+            eq(sql`lower(${t.email})`, email),
+            lte(t.createdAt, new Date(provenAt).toISOString()),
+          ),
+        ),
     )
   } catch (error) {
     logger.error({ error: String(error), buyer }, 'could not link inquiries to the account')

@@ -5,6 +5,7 @@ import { fieldErrors, type FieldError } from '@/features/inquiries/schema'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { serverTranslator } from '@/i18n/server-messages'
+import { toButtonPage, tokenOf } from '@/lib/link-page'
 import { logger } from '@/lib/logger'
 import type { Limiter } from '@/lib/rate-limit'
 import { NEWSLETTER_BODY_BYTES } from './constants'
@@ -192,28 +193,6 @@ async function tokenLimited(opts: NewsletterHttpOptions): Promise<boolean> {
     return true
   }
   return false
-}
-
-const tokenOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '')
-
-/**
- * A GET of an emailed link: on to the page with the button (`page`), in the subscriber's
- * language when `localeOf` finds it. Changes nothing: mail programs and scanners open links on
- * their own.
- */
-async function toButtonPage(
-  request: Request,
-  page: string,
-  localeOf: (token: string) => Promise<Locale | null>,
-): Promise<Response> {
-  const token = tokenOf(new URL(request.url).searchParams.get('token'))
-  let locale: Locale = defaultLocale
-  try {
-    locale = (await localeOf(token)) ?? defaultLocale
-  } catch (error) {
-    logger.warn({ error: String(error), page }, 'newsletter link lookup failed')
-  }
-  return redirect(`${localizedPath(locale, page)}?token=${encodeURIComponent(token)}`)
 }
 
 /**

@@ -76,6 +76,7 @@ export function namespacedPageMetadata(
 export function privatePageMetadata(
   namespace:
     | 'auth.account'
+    | 'auth.confirm'
     | 'inquiry.result'
     | 'newsletter.result'
     | 'newsletter.confirm'

@@ -26,6 +26,7 @@ export const authStatuses = [
   'password-reset',
   'signed-out',
   'sign-in-required',
+  'rate-limited',
   'failed',
 ] as const
 const goodNews = new Set(['confirmed', 'already-confirmed', 'password-reset', 'signed-out'])

@@ -1,5 +1,6 @@
 import {
   accountConfirm,
+  accountConfirmPage,
   accountPost,
   accountPostActions,
   accountSession,
@@ -31,6 +32,7 @@ const limiters = ((globalThis as { __accountLimiters?: AccountLimiters }).__acco
     forgot: perIp('forgot'),
     reset: perIp('reset'),
     password: perIp('password'),
+    confirm: perIp('confirm'),
   },
   perEmail: createLimiter('account-emails', [
     { limit: env().AUTH_EMAILS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 },
@@ -62,6 +64,8 @@ type Params = { params: Promise<{ action: string }> }
 
 export async function POST(request: Request, { params }: Params) {
   const { action } = await params
+  // The Confirm button: a plain form post, so that it works without JavaScript.
+  if (action === 'confirm') return accountConfirm(request, await options(request))
   const known = accountPostActions.find((a) => a === action)
   if (!known) return Response.json({ ok: false, status: 'not-found' }, { status: 404 })
   return accountPost(known, request, await options(request))
@@ -70,6 +74,6 @@ export async function POST(request: Request, { params }: Params) {
 export async function GET(request: Request, { params }: Params) {
   const { action } = await params
   if (action === 'session') return accountSession(request, await options(request))
-  if (action === 'confirm') return accountConfirm(request, await options(request))
+  if (action === 'confirm') return accountConfirmPage(request, await options(request))
   return Response.json({ ok: false, status: 'not-found' }, { status: 404 })
 }

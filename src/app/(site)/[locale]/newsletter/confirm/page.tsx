@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { firstParam } from '@/components/listing/listing'
-import { buttonClass } from '@/components/ui/button'
+import { LinkActionCard } from '@/components/link-action'
 import {
   checkConfirmLink,
   confirmResultPage,
@@ -52,20 +52,11 @@ export default async function ConfirmSubscriptionPage({ params, searchParams }: 
     redirect(localizedPath(locale, `/newsletter?status=${confirmResultPage[link.status]}`))
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <div className="rounded-2xl bg-white p-8 ring-1 ring-stone-200">
-        <MailCheck aria-hidden="true" className="size-10 text-brand-700" />
-        <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t('confirm.title')}</h1>
-        <p className="mt-2 text-lg break-words text-stone-800">
-          {t('confirm.question', { email: link.subscriber.email })}
-        </p>
-        <form method="post" action="/api/newsletter/confirm" className="mt-8">
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className={buttonClass('primary', 'lg')}>
-            {t('mail.confirmAction')}
-          </button>
-        </form>
-      </div>
-    </div>
+    <LinkActionCard
+      icon={MailCheck}
+      title={t('confirm.title')}
+      text={t('confirm.question', { email: link.subscriber.email })}
+      form={{ action: '/api/newsletter/confirm', token, button: t('mail.confirmAction') }}
+    />
   )
 }

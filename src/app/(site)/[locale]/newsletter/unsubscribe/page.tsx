@@ -2,6 +2,7 @@ import { AlertCircle, MailX } from 'lucide-react'
 import NextLink from '@/components/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { LinkActionCard } from '@/components/link-action'
 import { buttonClass } from '@/components/ui/button'
 import { subscriberForUnsubscribe } from '@/features/newsletter/service'
 import { isLocale } from '@/i18n/locales'
@@ -60,35 +61,24 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
 
   const subscribed = subscriber.status !== 'unsubscribed'
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <div className="rounded-2xl bg-white p-8 ring-1 ring-stone-200">
-        <MailX aria-hidden="true" className="size-10 text-brand-700" />
-        <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t('title')}</h1>
-        {subscribed ? (
-          <>
-            <p className="mt-2 text-lg break-words text-stone-800">
-              {t('question', { email: subscriber.email })}
-            </p>
-            <form
-              method="post"
-              action="/api/newsletter/unsubscribe"
-              className="mt-8 flex flex-wrap gap-3"
-            >
-              <input type="hidden" name="token" value={token} />
-              <button type="submit" className={buttonClass('primary', 'lg')}>
-                {t('button')}
-              </button>
-              <NextLink href={articles} className={buttonClass('outline', 'lg')}>
-                {t('keep')}
-              </NextLink>
-            </form>
-          </>
-        ) : (
-          <p className="mt-2 text-lg break-words text-stone-800">
-            {t('alreadyText', { email: subscriber.email })}
-          </p>
-        )}
-      </div>
-    </div>
+    <LinkActionCard
+      icon={MailX}
+      title={t('title')}
+      text={t(subscribed ? 'question' : 'alreadyText', { email: subscriber.email })}
+      form={
+        subscribed
+          ? {
+              action: '/api/newsletter/unsubscribe',
+              token,
+              button: t('button'),
+              extra: (
+                <NextLink href={articles} className={buttonClass('outline', 'lg')}>
+                  {t('keep')}
+                </NextLink>
+              ),
+            }
+          : undefined
+      }
+    />
   )
 }
