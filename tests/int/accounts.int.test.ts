@@ -118,7 +118,11 @@ async function openLink(token: string) {
 }
 
 /** The page's Confirm button: a plain form post, as a browser without JavaScript sends it. */
-function pressConfirm(token: string, headers: Record<string, string> = {}) {
+function pressConfirm(
+  token: string,
+  headers: Record<string, string> = {},
+  opts: AccountHttpOptions = options(),
+) {
   return accountConfirm(
     new Request(`${SITE}/api/account/confirm`, {
       method: 'POST',
@@ -131,7 +135,7 @@ function pressConfirm(token: string, headers: Record<string, string> = {}) {
       },
       body: new URLSearchParams({ token }).toString(),
     }),
-    options(),
+    opts,
   )
 }
 
@@ -584,6 +588,24 @@ describe('cross-site requests', () => {
       options(),
     )
     expect(form.status).toBe(415)
+  })
+})
+
+describe('confirm button limits', () => {
+  it('presses of the Confirm button are rate-limited per address, with a message', async () => {
+    const opts = options({
+      limiters: {
+        ...limiters(),
+        perIp: { ...limiters().perIp, confirm: new RateLimiter([{ limit: 2, windowMs: 60_000 }]) },
+      },
+    })
+    for (let i = 0; i < 2; i++)
+      expect((await pressConfirm(`guess-${i}`, {}, opts)).headers.get('location')).toBe(
+        '/auth?status=link-invalid',
+      )
+    const third = await pressConfirm('guess-3', {}, opts)
+    expect(third.status).toBe(303)
+    expect(third.headers.get('location')).toBe('/auth?status=rate-limited')
   })
 })
 
