@@ -596,7 +596,10 @@ describe('confirm button limits', () => {
     const opts = options({
       limiters: {
         ...limiters(),
-        perIp: { ...limiters().perIp, confirm: new RateLimiter([{ limit: 2, windowMs: 60_000 }]) },
+        perIp: {
+          ...limiters().perIp,
+          confirm: createRateLimiter('confirm-test', [{ limit: 2, windowMs: 60_000 }]),
+        },
       },
     })
     for (let i = 0; i < 2; i++)
