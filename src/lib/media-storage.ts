@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { Plugin } from 'payload'
+import type { CollectionConfig, Plugin } from 'payload'
 import { pickEnv } from './env'
 
 /**
@@ -60,4 +62,34 @@ export function mediaStorage(source: Record<string, string | undefined> = proces
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
   })
+}
+
+type FileHandler = NonNullable<
+  Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']
+>[number]
+
+/**
+ * An upload handler that answers a file missing from the local folder with a 404 (Payload
+ * answers it with a 500, "Something went wrong", and so every mistyped or double-encoded file
+ * name was a server error). Anything else, and every file in a bucket (its own handler answers a
+ * missing key), goes on to Payload.
+ */
+export function missingLocalFile(
+  staticDir: string,
+  source: Record<string, string | undefined> = process.env,
+): FileHandler {
+  const handler = async (_req: unknown, { params }: { params: { filename: string } }) => {
+    if (source.S3_BUCKET) return
+    const dir = path.resolve(staticDir)
+    const file = path.resolve(dir, params.filename)
+    // (A name leading outside the folder is Payload's to refuse.)
+    if (!file.startsWith(dir + path.sep)) return
+    const found = await fs.stat(file).then(
+      (stats) => stats.isFile(),
+      () => false,
+    )
+    if (!found) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+  }
+  // (Payload's type lists Promise<Response> and Promise<void> but not a promise of either.)
+  return handler as FileHandler
 }
