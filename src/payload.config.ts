@@ -27,7 +27,8 @@ import { QualityPage } from './globals/QualityPage'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, locales } from './i18n/locales'
 import { mediaStorage } from './lib/media-storage'
-import { QUERY_ERROR, withQueryGuard } from './lib/query-guard'
+import { MEDIA_UPLOAD_LIMIT_BYTES } from './lib/body-limits.mjs'
+import { QUERY_ERROR, withGlobalQueryGuard, withQueryGuard } from './lib/query-guard'
 import { payloadSecret } from './lib/secret'
 import { trustedOrigins } from './lib/site-url'
 
@@ -65,7 +66,14 @@ export default buildConfig({
     ScheduledJobs,
     // Malformed ids and queries are answered with a 400/404, never passed to the database.
   ].map(withQueryGuard),
-  globals: [SiteSettings, HomePage, AboutPage, QualityPage, ContactPage, NewsIngestion],
+  globals: [SiteSettings, HomePage, AboutPage, QualityPage, ContactPage, NewsIngestion].map(
+    withGlobalQueryGuard,
+  ),
+  // No read goes deeper than this, whoever asks (Payload's default is 10): the site reads at
+  // depth 0–2 and the admin at 0–1. Anonymous REST reads are held to less (lib/query-guard.ts).
+  maxDepth: 3,
+  // One uploaded file at most (the server refuses a larger body before it is read).
+  upload: { limits: { fileSize: MEDIA_UPLOAD_LIMIT_BYTES } },
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: l.label, rtl: l.dir === 'rtl' })),
     defaultLocale,

@@ -1,6 +1,12 @@
 import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { pagingProblem, resolvePath, whereProblem, type CollectionLookup } from './query-guard'
+import {
+  anonymousReadProblem,
+  pagingProblem,
+  resolvePath,
+  whereProblem,
+  type CollectionLookup,
+} from './query-guard'
 
 const f = (field: Record<string, unknown>) => field as unknown as FlattenedField
 const collections: Record<string, FlattenedField[]> = {
@@ -91,5 +97,17 @@ describe('query guard', () => {
     expect(pagingProblem({ limit: 'abc' })).toMatch(/limit/)
     expect(pagingProblem({ page: '1e3' })).toMatch(/page/)
     expect(pagingProblem({ depth: 1.5 })).toMatch(/depth/)
+  })
+
+  it('holds anonymous reads to depth 2 and 100 documents a page', () => {
+    for (const args of [{}, { depth: 2, limit: 100 }, { depth: '0', limit: '1', page: 40 }])
+      expect(anonymousReadProblem(args)).toBeNull()
+    expect(anonymousReadProblem({ depth: 3 })).toMatch(/"depth" may be at most 2/)
+    expect(anonymousReadProblem({ depth: '10', limit: 30 })).toMatch(/depth/)
+    expect(anonymousReadProblem({ limit: 101 })).toMatch(/"limit" must be between 1 and 100/)
+    // Payload reads 0 as "no limit", and pagination=false as "everything".
+    expect(anonymousReadProblem({ limit: 0 })).toMatch(/limit/)
+    expect(anonymousReadProblem({ limit: -1 })).toMatch(/limit/)
+    expect(anonymousReadProblem({ pagination: false })).toMatch(/pagination/)
   })
 })

@@ -47,6 +47,8 @@ export const Categories: CollectionConfig = {
       relationTo: 'products',
       hasMany: true,
       maxRows: 4,
+      // The products, not their categories and theirs in turn (a loop).
+      maxDepth: 1,
       admin: { description: 'Four popular products named on the home card.' },
     },
     { name: 'banner', type: 'upload', relationTo: 'media' },

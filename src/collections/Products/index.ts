@@ -60,6 +60,8 @@ export const Products: CollectionConfig = {
           relationTo: 'categories',
           required: true,
           index: true,
+          // The category, not its popular products and theirs in turn (a loop).
+          maxDepth: 1,
         },
         { name: 'variety', type: 'text' },
         { name: 'position', type: 'number', defaultValue: 0, index: true },

@@ -1,0 +1,3 @@
+export const BODY_LIMIT_BYTES: number
+export const MEDIA_UPLOAD_LIMIT_BYTES: number
+export const MEDIA_BODY_LIMIT_BYTES: number
