@@ -106,7 +106,11 @@ export function controlPolicy(
       res.setHeader(CSP, withScriptSources(policy, []))
       onRefused?.([`(hashing failed: ${error})`])
     }
-    res.removeHeader('transfer-encoding')
+    // The whole page is known: its length frames it. (Only a Transfer-Encoding actually set
+    // is removed: removing the header also stops Node from chunking the response, and the
+    // compression after this drops the length, so the answer would have no framing at all and
+    // its connection would have to close.)
+    if (res.hasHeader('transfer-encoding')) res.removeHeader('transfer-encoding')
     res.setHeader('content-length', body.length)
     onHtml?.(body)
     restore()

@@ -27,6 +27,7 @@ import { createErrorScreens } from './error-screen.mjs'
 import { controlPolicy } from './html-policy.mjs'
 import { createNotFoundScreens, isScreenPath, localeCodes } from './not-found.mjs'
 import { createPageCache } from './page-cache.mjs'
+import { bodyLimit, pageRequestForSite, refuseLargeBody, refuseMethod } from './request-limits.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -43,7 +44,10 @@ const port = Number(args.port ?? process.env.PORT ?? 3000)
 // Unset: every interface, IPv4 and IPv6, as `next start` does.
 const hostname = args.hostname ? String(args.hostname) : undefined
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000)
-const httpsSite = (process.env.SITE_URL ?? '').startsWith('https://')
+// The public origin (as src/lib/site-url.ts has it): pages are made for it whatever the
+// request's Host said (./request-limits.mjs).
+const site = new URL(process.env.SITE_URL || `http://localhost:${port}`)
+const httpsSite = site.protocol === 'https:'
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0)
 
 // Written synchronously: lines stay in order and none is lost when the process exits.
@@ -105,7 +109,7 @@ const pageCache = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS 
 let stopping = false
 let inFlight = 0
 
-const server = http.createServer((req, res) => {
+function onRequest(req, res) {
   const started = process.hrtime.bigint()
   const id = requestId(req.headers['x-request-id'])
   const method = req.method
@@ -140,7 +144,12 @@ const server = http.createServer((req, res) => {
   res.once('finish', finish)
   res.once('close', finish)
 
+  // TRACE, PUT on a page …: a 405 (Next answered with a 500 or the page).
+  if (refuseMethod(req, res, urlPath, locales)) return
+  // A body over its limit: a 413 before anything reads it.
+  if (refuseLargeBody(req, res, urlPath)) return
   const page = maybePage(urlPath)
+  if (page) pageRequestForSite(req, site)
   // The not-found screens' own addresses are this server's alone (./not-found.mjs): anyone
   // else asking for one gets the plain "page not found" of the same language.
   if (page && isScreenPath(urlPath, locales) && !notFoundScreens.allowed(req))
@@ -169,12 +178,22 @@ const server = http.createServer((req, res) => {
         },
       })
       handle(req, res).catch((error) => {
+        // (A body cut off at its limit has been answered with a 413 already.)
+        if (req.bodyTooLarge) return
         log.error({ reqId: id, err: String(error) }, 'request failed')
         if (!res.headersSent) res.statusCode = 500
         res.end()
       })
     })
   })
+}
+
+const server = http.createServer(onRequest)
+// "Expect: 100-continue": a body over its limit is refused before the client sends it.
+server.on('checkContinue', (req, res) => {
+  if (!(Number(req.headers['content-length']) > bodyLimit(pathOf(req.url), req.headers)))
+    res.writeContinue()
+  onRequest(req, res)
 })
 
 server.listen(port, hostname, () => {

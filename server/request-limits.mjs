@@ -1,0 +1,157 @@
+// What the server accepts before Next sees a request: the methods an address answers, the size
+// of a request body, and the host the pages are made for.
+// - Methods: Next answered TRACE (and any method it does not know) with a 500, and PUT, DELETE
+//   or PATCH on a page with the page itself. A page answers GET and HEAD (and POST where its
+//   form posts to itself, as the admin's do), a file under /_next GET and HEAD; the API keeps the
+//   usual methods (its routes answer the ones they lack with their own 405). Anything else: 405
+//   with Allow.
+// - Bodies: Payload read a 100 MB JSON body whole (+340 MB of memory). A body over its limit is
+//   refused with a 413 before anything reads it: by its Content-Length up front, or as its bytes
+//   arrive when it is sent in chunks without one (nothing is buffered to count them).
+// - Host: pages name their own address in the Link header (hreflang, from next-intl's
+//   middleware, which reads Host, X-Forwarded-Host and X-Forwarded-Proto) and in redirects, and
+//   a page is copied in memory for every visitor (./page-cache.mjs). A page request is therefore
+//   made for SITE_URL's host and protocol whatever the request said.
+import { BODY_LIMIT_BYTES, MEDIA_BODY_LIMIT_BYTES } from '../src/lib/body-limits.mjs'
+
+/** The methods the API takes (each route refuses those it does not implement). */
+const APP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+/** Pages whose forms post to the page itself (sign-in, sign-up, password, account). */
+const FORM_PAGES = new Set(['account', 'auth', 'login', 'signup'])
+
+/**
+ * The methods an address answers.
+ * @param {string} pathname
+ * @param {string[]} locales
+ */
+export function allowedMethods(pathname, locales) {
+  if (pathname === '/api' || pathname.startsWith('/api/')) return APP_METHODS
+  // The admin's pages post to themselves (Payload's server functions); its data goes through
+  // the API.
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return ['GET', 'HEAD', 'POST']
+  if (pathname.startsWith('/_next/')) return ['GET', 'HEAD']
+  const parts = pathname.split('/')
+  const first = locales.includes(parts[1] ?? '') ? parts[2] : parts[1]
+  return FORM_PAGES.has(first ?? '') ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']
+}
+
+/**
+ * Answers a request whose method the address does not take (405, or 204 to OPTIONS on a page)
+ * and returns true; false when the method is allowed.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
+ * @param {string[]} locales
+ */
+export function refuseMethod(req, res, pathname, locales) {
+  const allowed = allowedMethods(pathname, locales)
+  if (allowed.includes(req.method ?? '')) return false
+  const allow = allowed.join(', ')
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { Allow: allow, 'Cache-Control': 'no-store', 'Content-Length': 0 })
+    res.end()
+    return true
+  }
+  plainAnswer(res, pathname, 405, 'Method Not Allowed', { Allow: allow })
+  return true
+}
+
+/**
+ * The largest body a request may carry: an upload to the media collection (multipart, staff
+ * only) up to the upload limit, anything else 1 MiB.
+ * @param {string} pathname
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function bodyLimit(pathname, headers) {
+  const type = String(headers['content-type'] ?? '').toLowerCase()
+  if (type.startsWith('multipart/form-data') && /^\/api\/media(\/|$)/.test(pathname))
+    return MEDIA_BODY_LIMIT_BYTES
+  return BODY_LIMIT_BYTES
+}
+
+/** "1 MB", "20 MB": a limit as people read it. */
+const megabytes = (bytes) => `${Math.floor(bytes / (1024 * 1024))} MB`
+
+/** A short answer: Payload's error shape under /api, plain text elsewhere. */
+function plainAnswer(res, pathname, status, message, headers = {}) {
+  const api = pathname === '/api' || pathname.startsWith('/api/')
+  const body = api ? JSON.stringify({ errors: [{ message }] }) : `${message}\n`
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+  })
+  res.end(body)
+}
+
+/**
+ * Answers a request whose body is over its limit with a 413 and closes the connection once the
+ * answer is out (the rest of the body is not read).
+ */
+function tooLarge(req, res, pathname, limit) {
+  req.bodyTooLarge = true
+  if (res.headersSent) {
+    req.socket.destroy()
+    return
+  }
+  // Node closes the connection after this answer; a client that goes on sending is cut off.
+  res.once('finish', () => setTimeout(() => req.socket.destroy(), 2000).unref())
+  plainAnswer(res, pathname, 413, `Request body too large: at most ${megabytes(limit)}.`, {
+    Connection: 'close',
+  })
+}
+
+/**
+ * Refuses a body over its limit: at once (413, true) when its Content-Length says so; when it
+ * comes in chunks without one, counts its bytes as they arrive and answers 413 at the first byte
+ * over the limit, after which none reaches the reader (false here: the request goes on).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
+ */
+export function refuseLargeBody(req, res, pathname) {
+  const limit = bodyLimit(pathname, req.headers)
+  const declared = req.headers['content-length']
+  if (declared !== undefined) {
+    if (Number(declared) > limit) {
+      tooLarge(req, res, pathname, limit)
+      return true
+    }
+    // Node's parser reads no more than Content-Length says.
+    return false
+  }
+  if (req.headers['transfer-encoding'] === undefined) return false
+  // The HTTP parser hands each piece of the body to push() (a Readable's input): counted here,
+  // before any reader sees it, without buffering.
+  let received = 0
+  const push = req.push
+  req.push = function (chunk, encoding) {
+    // The rest is read and dropped (the connection closes after the 413).
+    if (req.bodyTooLarge) return true
+    if (chunk) {
+      received += chunk.length
+      if (received > limit) {
+        tooLarge(req, res, pathname, limit)
+        // The reader gets the end of a cut body (and fails on it) instead of waiting forever.
+        return push.call(this, null)
+      }
+    }
+    return push.call(this, chunk, encoding)
+  }
+  return false
+}
+
+/**
+ * Makes a page request's host and protocol those of the site (SITE_URL), so that nothing a
+ * visitor sends in Host, X-Forwarded-Host or X-Forwarded-Proto ends up in a page, its Link
+ * header or a redirect, and so in the copy other visitors get.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URL} site
+ */
+export function pageRequestForSite(req, site) {
+  req.headers.host = site.host
+  delete req.headers['x-forwarded-host']
+  req.headers['x-forwarded-proto'] = site.protocol.replace(/:$/, '')
+}
