@@ -85,3 +85,38 @@ describe('page copy: expiry under load', () => {
     expect(s.rendered.length).toBe(4)
   })
 })
+
+describe('page copy: what is shared', () => {
+  const servers: http.Server[] = []
+  afterAll(() => servers.forEach((s) => s.close()))
+
+  async function states(vary: string) {
+    const cache = createPageCache({ ttlMs: 2000 })
+    const server = http.createServer((req, res) => {
+      if (cache.serve(req, res)) return
+      const body = Buffer.from('<p>page</p>')
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('cache-control', 's-maxage=900')
+      res.setHeader('vary', vary)
+      cache.store(req, res, body)
+      res.end(body)
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    servers.push(server)
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/about`
+    const out: (string | null)[] = []
+    for (let i = 0; i < 2; i++) out.push((await fetch(url)).headers.get('x-page-cache'))
+    return out
+  }
+
+  it('keeps a page that varies on the encoding and the router’s headers only', async () => {
+    expect(
+      await states('rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding'),
+    ).toEqual([null, 'hit'])
+  })
+
+  it('never shares a page that varies on another request header', async () => {
+    for (const vary of ['Accept-Language', 'Cookie', 'rsc, Host', '*'])
+      expect(await states(vary), vary).toEqual([null, null])
+  })
+})
