@@ -5,6 +5,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import sharp from 'sharp'
 import { expect, test } from './support/test'
 import { createTestDatabase } from '../helpers/database.mjs'
 import { observatory } from './support/observatory'
@@ -547,6 +548,58 @@ test('a request body over its limit is refused with a 413 before it is read', as
   // Nothing was logged as a server error, and the server still answers.
   expect(logLines().filter((l) => l.msg === 'request failed')).toEqual([])
   expect((await fetch(`${origin}/api/health`)).status).toBe(200)
+})
+
+test('staff upload to the media collection up to 20 MB; a larger one is a 413', async () => {
+  const login = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { ...viaTls, 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  expect(login.status).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  /** A file of the given size, as the admin's upload form sends it (a photo of noise). */
+  const upload = async (megabytes: number) => {
+    const boundary = 'upload-limit-test'
+    const side = Math.ceil(Math.sqrt((megabytes * 1024 * 1024) / 3))
+    const file = await sharp({
+      create: {
+        width: side,
+        height: side,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n` +
+          `${JSON.stringify({ alt: `A ${megabytes} MB file` })}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="noise-${megabytes}.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    return rawRequest('POST', '/api/media', {
+      headers: {
+        ...viaTls,
+        authorization: `JWT ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(body.length),
+      },
+      body,
+    })
+  }
+  const allowed = await upload(3)
+  expect(allowed.status, allowed.body.slice(0, 300)).toBe(201)
+  const refused = await upload(21)
+  expect(refused.status).toBe(413)
+  expect(JSON.parse(refused.body)).toEqual({
+    errors: [{ message: 'Request body too large: at most 20 MB.' }],
+  })
 })
 
 test('SIGTERM: the request in flight completes, new connections are refused, exit 0', async () => {
