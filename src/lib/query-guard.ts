@@ -226,10 +226,12 @@ export function anonymousReadProblem(args: Record<string, unknown>): string | nu
 
 /**
  * The operation an anonymous REST request asked for itself: not the reads Payload makes on its
- * behalf to fill in relationships (those carry the depth they are at, and read without paging).
+ * behalf to fill in relationships (those carry the depth they are at, and read without paging),
+ * nor the site's own code run within the request with access overridden (e.g. counting staff
+ * accounts when the first one registers).
  */
 const anonymousRest = (req: PayloadRequest, args: Record<string, unknown>) =>
-  req.payloadAPI === 'REST' && !req.user && !args.currentDepth
+  req.payloadAPI === 'REST' && !req.user && !args.currentDepth && args.overrideAccess !== true
 
 function queryError(message: string): APIError {
   const error = new APIError(message, 400)
