@@ -6,6 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { env } from '@/lib/env'
+import { failureLock, type FailureLock } from '@/lib/failure-lock'
 import { createLimiter } from '@/lib/limiter'
 import { clientIp, type Limiter, type RateDecision } from '@/lib/rate-limit'
 
@@ -15,9 +16,10 @@ import { clientIp, type Limiter, type RateDecision } from '@/lib/rate-limit'
  * passwords from anywhere would shut any admin out.
  *
  * - per client address (AUTH_RATE_PER_MINUTE, AUTH_RATE_PER_DAY), like buyer sign-in;
- * - per address and account: STAFF_MAX_FAILED_LOGINS tries, then that address is locked out of
- *   that account for STAFF_LOCK_MS; a successful sign-in clears it. The admin signing in from
- *   anywhere else is not affected;
+ * - per address and account (src/lib/failure-lock.ts, shared with buyer sign-in):
+ *   STAFF_MAX_FAILED_LOGINS tries, then that address is locked out of that account for the rest
+ *   of STAFF_LOCK_MS; a successful sign-in clears it. The admin signing in from anywhere else is
+ *   not affected;
  * - per account from all addresses (STAFF_LOGIN_PER_ACCOUNT_PER_HOUR), against guessing spread
  *   over many addresses; high enough that one address (held to STAFF_MAX_FAILED_LOGINS per lock
  *   time) cannot use it up.
@@ -31,7 +33,7 @@ const MINUTE = 60_000
 export const STAFF_MAX_FAILED_LOGINS = 5
 export const STAFF_LOCK_MS = 10 * MINUTE
 
-type StaffLoginLimiters = { perIp: Limiter; perIpAndAccount: Limiter; perAccount: Limiter }
+type StaffLoginLimiters = { perIp: Limiter; lock: FailureLock }
 
 // Made at the first sign-in (the environment is read then), once per process.
 function limiters(): StaffLoginLimiters {
@@ -41,18 +43,17 @@ function limiters(): StaffLoginLimiters {
       { limit: env().AUTH_RATE_PER_MINUTE, windowMs: MINUTE },
       { limit: env().AUTH_RATE_PER_DAY, windowMs: 24 * 60 * MINUTE },
     ]),
-    perIpAndAccount: createLimiter('staff-login-lock', [
-      { limit: STAFF_MAX_FAILED_LOGINS, windowMs: STAFF_LOCK_MS },
-    ]),
-    perAccount: createLimiter('staff-login-account', [
-      { limit: env().STAFF_LOGIN_PER_ACCOUNT_PER_HOUR, windowMs: 60 * MINUTE },
-    ]),
+    lock: failureLock('staff-login', {
+      tries: STAFF_MAX_FAILED_LOGINS,
+      lockMs: STAFF_LOCK_MS,
+      perAccountPerHour: env().STAFF_LOGIN_PER_ACCOUNT_PER_HOUR,
+    }),
   })
 }
 
 const emailOf = (data: unknown) => {
   const email = (data as { email?: unknown } | undefined)?.email
-  // (At most an address's length: it becomes part of a limiter key.)
+  // (At most an address's length: it is looked up.)
   return typeof email === 'string' ? email.toLowerCase().trim().slice(0, 254) : ''
 }
 
@@ -87,15 +88,19 @@ export const limitStaffLogin: CollectionBeforeOperationHook = async ({ args, ope
   if (operation !== 'login' || req.payloadAPI === 'local') return args
   const email = emailOf(args.data)
   const ip = ipOf(req)
-  const { perIp, perIpAndAccount, perAccount } = limiters()
+  const { perIp, lock } = limiters()
 
-  let decision = await perIp.consume(ip)
+  const decision = await perIp.consume(ip)
   if (!decision.allowed) refuse(req, decision, 'Too many sign-in attempts from your address.')
-  decision = await perIpAndAccount.consume(`${ip}|${email}`)
-  if (!decision.allowed)
-    refuse(req, decision, 'Too many failed sign-ins to this account from your address.')
-  decision = await perAccount.consume(email)
-  if (!decision.allowed) refuse(req, decision, 'Too many sign-in attempts to this account.')
+  const locked = await lock.consume(ip, email)
+  if (!locked.allowed)
+    refuse(
+      req,
+      locked,
+      locked.scope === 'address'
+        ? 'Too many failed sign-ins to this account from your address.'
+        : 'Too many sign-in attempts to this account.',
+    )
 
   const password = (args.data as { password?: unknown } | undefined)?.password
   if (email && typeof password === 'string' && password) {
@@ -113,9 +118,6 @@ export const limitStaffLogin: CollectionBeforeOperationHook = async ({ args, ope
 /** A successful sign-in clears its address's failed tries for the account. */
 export const clearStaffLoginLock: CollectionAfterLoginHook = async ({ req, user }) => {
   if (req.payloadAPI === 'local') return user
-  const email = String(user.email ?? '')
-    .toLowerCase()
-    .trim()
-  await limiters().perIpAndAccount.reset(`${ipOf(req)}|${email}`)
+  await limiters().lock.reset(ipOf(req), String(user.email ?? ''))
   return user
 }
