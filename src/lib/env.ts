@@ -44,6 +44,7 @@ export const envSchema = z.object({
   AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   AUTH_RATE_PER_DAY: z.coerce.number().int().min(0).default(200),
   STAFF_LOGIN_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(100),
+  BUYER_SIGNIN_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(100),
   AUTH_EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(5),
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(5),
   NEWSLETTER_RATE_PER_DAY: z.coerce.number().int().min(0).default(30),

@@ -14,6 +14,7 @@ import { accountInquiries, buyerInquiries, checkConfirmLink } from '@/features/a
 import { deliverDueEmails } from '@/features/email/outbox'
 import { smtpTransport } from '@/features/email/transport'
 import { verifyPassword } from '@/features/accounts/password'
+import { failureLock, type FailureLockRules } from '@/lib/failure-lock'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { seed } from '@/seed'
 import fr from '../../messages/fr.json'
@@ -27,6 +28,21 @@ let close: () => Promise<void>
 let smtp: SmtpTestServer
 let now = new Date()
 
+/** The buyer's password-try lock as the site sets it (counted in this process), with `rules`. */
+const lockOf = (rules: Partial<FailureLockRules> = {}) =>
+  failureLock(
+    'test-password',
+    { tries: MAX_FAILED_SIGN_INS, lockMs: LOCK_MS, perAccountPerHour: 0, ...rules },
+    createRateLimiter,
+  )
+// One for the file (its counts must outlive a request); each test uses accounts of its own.
+const passwordTries = lockOf()
+
+/** The buyer's own client address (every request's unless a test says otherwise). */
+const BUYER_IP = '203.0.113.7'
+/** Someone else's address, trying passwords at the buyer's account. */
+const OUTSIDER_IP = '198.51.100.66'
+
 const limiters = () => ({
   perIp: {
     signin: unlimited(),
@@ -38,6 +54,7 @@ const limiters = () => ({
     confirm: unlimited(),
   },
   perEmail: unlimited(),
+  passwordTries,
 })
 
 function options(overrides: Partial<AccountHttpOptions> = {}): AccountHttpOptions {
@@ -45,7 +62,7 @@ function options(overrides: Partial<AccountHttpOptions> = {}): AccountHttpOption
     payload,
     siteUrl: SITE,
     limiters: limiters(),
-    ip: '203.0.113.7',
+    ip: BUYER_IP,
     secureCookies: false,
     trustedOrigins: [SITE],
     now: () => now,
@@ -371,70 +388,127 @@ describe('no account enumeration', () => {
 })
 
 describe('lockout', () => {
-  it(`${MAX_FAILED_SIGN_INS} failed sign-ins lock the address for 10 minutes, even with the right password`, async () => {
-    await confirmedBuyer('locked@buyer.example')
-    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) {
-      const r = await post('signin', { email: 'locked@buyer.example', password: `wrong-${i}-pass` })
+  const from = (ip: string, lock = passwordTries) =>
+    options({ ip, limiters: { ...limiters(), passwordTries: lock } })
+  const signInFrom = (ip: string, email: string, password: string, lock = passwordTries) =>
+    post('signin', { email, password }, { opts: from(ip, lock) })
+
+  it(`an outsider's ${MAX_FAILED_SIGN_INS} failed sign-ins lock only their address out of the account; the buyer still signs in`, async () => {
+    const email = 'locked@buyer.example'
+    await confirmedBuyer(email)
+    for (let i = 1; i <= MAX_FAILED_SIGN_INS; i++) {
+      const r = await signInFrom(OUTSIDER_IP, email, `wrong-${i}-pass`)
       expect(r.status).toBe(401)
       expect(await read(r)).toMatchObject({ description: 'Invalid email or password.' })
     }
-    const fifth = await post('signin', { email: 'locked@buyer.example', password: 'wrong-5-pass' })
-    expect(fifth.status).toBe(429)
-    expect((await read(fifth)).description).toBe(
+    // Refused from that address, even with the right password, for the rest of the 10 minutes…
+    const right = await signInFrom(OUTSIDER_IP, email, 'cardamom-green-8')
+    expect(right.status).toBe(429)
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(LOCK_MS / 1000 - 60)
+    expect(Number(right.headers.get('retry-after'))).toBeLessThanOrEqual(LOCK_MS / 1000)
+    expect((await read(right)).description).toBe(
       'Too many failed sign-in attempts. Please try again in 10 minutes.',
     )
-    const right = await post('signin', {
-      email: 'locked@buyer.example',
-      password: 'cardamom-green-8',
-    })
-    expect(right.status).toBe(429)
-    expect(right.headers.get('retry-after')).toBe('600')
+    // …but the buyer, from their own address, signs in.
+    expect((await signInFrom(BUYER_IP, email, 'cardamom-green-8')).status).toBe(200)
+    expect((await signInFrom(OUTSIDER_IP, email, 'cardamom-green-8')).status).toBe(429)
+  })
 
-    now = new Date(Date.now() + LOCK_MS + 1000)
-    const later = await post('signin', {
-      email: 'locked@buyer.example',
-      password: 'cardamom-green-8',
-    })
-    expect(later.status).toBe(200)
+  it('a burst of parallel guesses from one address gets exactly 5 password checks', async () => {
+    const email = 'burst@buyer.example'
+    await confirmedBuyer(email)
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signInFrom(OUTSIDER_IP, email, `burst-${i}-pass`).then((r) => r.status),
+      ),
+    )
+    // A 401 comes only after a password check; the rest were refused before one.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILED_SIGN_INS)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - MAX_FAILED_SIGN_INS)
+    expect((await signInFrom(BUYER_IP, email, 'cardamom-green-8')).status).toBe(200)
+  })
+
+  it('the lock ends when its time is over, and a right password clears the count', async () => {
+    const email = 'lock-ends@buyer.example'
+    await confirmedBuyer(email)
+    // (One try in 3 seconds here, so that the test need not wait 10 minutes.)
+    const short = lockOf({ tries: 1, lockMs: 3000 })
+    expect((await signInFrom(OUTSIDER_IP, email, 'wrong-1-pass', short)).status).toBe(401)
+    const locked = await signInFrom(OUTSIDER_IP, email, 'cardamom-green-8', short)
+    expect(locked.status).toBe(429)
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number(locked.headers.get('retry-after')) * 1000 + 100),
+    )
+    expect((await signInFrom(OUTSIDER_IP, email, 'cardamom-green-8', short)).status).toBe(200)
+    // Four wrong and a right one, then five wrong again before any refusal.
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++)
+      expect((await signInFrom(BUYER_IP, email, `wrong-${i}-pass`)).status).toBe(401)
+    expect((await signInFrom(BUYER_IP, email, 'cardamom-green-8')).status).toBe(200)
+    for (let i = 1; i <= MAX_FAILED_SIGN_INS; i++)
+      expect((await signInFrom(BUYER_IP, email, `wrong-${i}-pass`)).status).toBe(401)
+    expect((await signInFrom(BUYER_IP, email, 'cardamom-green-8')).status).toBe(429)
   })
 
   it('an unknown address locks the same way (the lock says nothing about registration)', async () => {
     for (let i = 0; i < MAX_FAILED_SIGN_INS; i++)
-      await post('signin', { email: 'ghost@buyer.example', password: 'whatever-1' })
+      expect(
+        (await post('signin', { email: 'ghost@buyer.example', password: 'whatever-1' })).status,
+      ).toBe(401)
     const r = await post('signin', { email: 'ghost@buyer.example', password: 'whatever-1' })
     expect(r.status).toBe(429)
     expect((await read(r)).status).toBe('locked')
   })
 
-  it(`${MAX_FAILED_SIGN_INS} wrong current passwords in a password change lock it like sign-in`, async () => {
-    const cookie = await confirmedBuyer('change-locked@buyer.example')
-    const change = (currentPassword: string, locale = 'en') =>
+  it('guesses spread over many addresses stop at the account’s hourly ceiling', async () => {
+    const email = 'ceiling@buyer.example'
+    await confirmedBuyer(email)
+    const lock = lockOf({ perAccountPerHour: 12 })
+    // Three tries each from four addresses: no address is locked, the account's 12 are used up.
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await signInFrom(`192.0.2.${Math.floor(i / 3)}`, email, 'no-no-no-1', lock)).status,
+      ).toBe(401)
+    const over = await signInFrom('192.0.2.50', email, 'no-no-no-1', lock)
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(3000)
+    expect((await read(over)).status).toBe('locked')
+  })
+
+  it(`${MAX_FAILED_SIGN_INS} wrong current passwords in a password change lock that address out of the account, not the buyer`, async () => {
+    const email = 'change-locked@buyer.example'
+    // A session cookie used from another address (a stolen one, say).
+    const cookie = await confirmedBuyer(email)
+    const change = (ip: string, currentPassword: string, locale = 'en') =>
       post(
         'password',
         { currentPassword, password: 'new-pepper-77', confirmPassword: 'new-pepper-77', locale },
-        { cookie },
+        { cookie, opts: from(ip) },
       )
-    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++)
-      expect((await change(`wrong-${i}-pass`)).status).toBe(422)
-    const fifth = await change('wrong-5-pass', 'fr')
-    expect(fifth.status).toBe(429)
-    expect(fifth.headers.get('retry-after')).toBe('600')
-    expect((await read(fifth)).description).toBe(
+    for (let i = 1; i <= MAX_FAILED_SIGN_INS; i++)
+      expect((await change(OUTSIDER_IP, `wrong-${i}-pass`)).status).toBe(422)
+    const locked = await change(OUTSIDER_IP, 'cardamom-green-8', 'fr')
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(LOCK_MS / 1000 - 60)
+    expect((await read(locked)).description).toBe(
       new IntlMessageFormat(fr.auth.messages.locked, 'fr').format({ minutes: 10 }),
     )
-    // Locked for the right password too, and for sign-in: the same lock.
-    expect((await change('cardamom-green-8')).status).toBe(429)
-    const signIn = await post('signin', {
-      email: 'change-locked@buyer.example',
-      password: 'cardamom-green-8',
-    })
-    expect(signIn.status).toBe(429)
-    const stored = await payload.find({
-      collection: 'buyers',
-      where: { email: { equals: 'change-locked@buyer.example' } },
-      showHiddenFields: true,
-    })
-    expect(await verifyPassword('cardamom-green-8', String(stored.docs[0].passwordHash))).toBe(true)
+    // Sign-in from that address counts the same tries: locked too.
+    expect((await signInFrom(OUTSIDER_IP, email, 'cardamom-green-8')).status).toBe(429)
+    const stored = async () =>
+      (
+        await payload.find({
+          collection: 'buyers',
+          where: { email: { equals: email } },
+          showHiddenFields: true,
+        })
+      ).docs[0]
+    expect(await verifyPassword('cardamom-green-8', String((await stored()).passwordHash))).toBe(
+      true,
+    )
+    // The buyer, from their own address, signs in and changes the password.
+    expect((await signInFrom(BUYER_IP, email, 'cardamom-green-8')).status).toBe(200)
+    expect((await change(BUYER_IP, 'cardamom-green-8')).status).toBe(200)
+    expect(await verifyPassword('new-pepper-77', String((await stored()).passwordHash))).toBe(true)
   })
 
   it('password changes are limited per client address: 429 with Retry-After', async () => {

@@ -24,7 +24,11 @@ export const SESSION_RENEW_AFTER_MS = DAY
 export const CONFIRM_TOKEN_TTL_MS = 2 * DAY
 export const RESET_TOKEN_TTL_MS = 60 * MINUTE
 
-/** Failed sign-ins to one email address before it is locked, and for how long. */
+/**
+ * Password tries (sign-in, password change) from one client address at one account within
+ * LOCK_MS; after them that address is refused at that account until LOCK_MS from the first try
+ * is over. A right password clears the count. Other addresses are not affected.
+ */
 export const MAX_FAILED_SIGN_INS = 5
 export const LOCK_MS = 10 * MINUTE
 

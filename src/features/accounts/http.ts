@@ -6,6 +6,7 @@ import { localizedPath } from '@/i18n/paths'
 import { serverTranslator } from '@/i18n/server-messages'
 import { contactEmail } from '@/features/site/contact-email'
 import { isDatabaseUnavailable } from '@/lib/database-errors'
+import type { FailureLock } from '@/lib/failure-lock'
 import { toButtonPage, tokenOf } from '@/lib/link-page'
 import { logger } from '@/lib/logger'
 import { crossSite } from '@/lib/security/cross-site'
@@ -41,6 +42,7 @@ import {
   signUp,
   updateProfile,
   type AccountContext,
+  type PasswordTries,
   type Session,
 } from './service'
 import { sha256 } from './tokens'
@@ -62,6 +64,11 @@ export type AccountLimiters = {
   >
   /** Per target address: how many emails one address can be sent (sign-up, resend, reset). */
   perEmail: Limiter
+  /**
+   * Password tries (sign-in and password change) per client address and account, and per account
+   * from all addresses: an outsider's wrong passwords lock only the outsider's address out.
+   */
+  passwordTries: FailureLock
 }
 
 export type AccountHttpOptions = AccountContext & {
@@ -182,6 +189,16 @@ function ok(
   return json({ ok: true, ...body }, status, cookies)
 }
 
+/** The account's lock after failed password tries: 429, and when to try again. */
+function lockedOut(retryAfterSeconds: number): Failure {
+  return {
+    status: 429,
+    code: 'locked',
+    headers: { 'retry-after': retryAfterSeconds },
+    values: { minutes: Math.ceil(retryAfterSeconds / 60) },
+  }
+}
+
 /** Counts the request against `limiter` (atomically, before any work); a Failure when over. */
 async function limited(limiter: Limiter, key: string): Promise<Failure | null> {
   const decision = await limiter.consume(key)
@@ -251,6 +268,7 @@ export async function accountPost(
     return { ok: true, data: parsed.data }
   }
   const t = serverTranslator(locale, 'auth')
+  const tries: PasswordTries = { lock: opts.limiters.passwordTries, ip: opts.ip }
 
   try {
     switch (action) {
@@ -275,19 +293,13 @@ export async function accountPost(
       case 'signin': {
         const parsed = await admit(opts.limiters.perIp.signin, signInSchema)
         if (!parsed.ok) return parsed.response
-        const result = await signIn(opts, parsed.data, {
+        const result = await signIn(opts, parsed.data, tries, {
           userAgent: request.headers.get('user-agent'),
         })
         if (result.status === 'invalid')
           return failWith({ status: 401, code: 'invalidCredentials' })
         if (result.status === 'unconfirmed') return failWith({ status: 403, code: 'unconfirmed' })
-        if (result.status === 'locked')
-          return failWith({
-            status: 429,
-            code: 'locked',
-            headers: { 'retry-after': result.minutes * 60 },
-            values: { minutes: result.minutes },
-          })
+        if (result.status === 'locked') return failWith(lockedOut(result.retryAfterSeconds))
         const next = sitePath(value.next)
         const buyerLocale = isLocale(result.buyer.locale ?? '')
           ? (result.buyer.locale as Locale)
@@ -330,7 +342,7 @@ export async function accountPost(
       case 'reset': {
         const parsed = await admit(opts.limiters.perIp.reset, resetSchema)
         if (!parsed.ok) return parsed.response
-        const result = await resetPassword(opts, parsed.data)
+        const result = await resetPassword(opts, parsed.data, tries)
         if (result.status === 'invalid') return failWith({ status: 400, code: 'linkInvalid' })
         if (result.status === 'expired') return failWith({ status: 410, code: 'linkExpired' })
         return ok(
@@ -358,20 +370,14 @@ export async function accountPost(
             buyer: publicBuyer({ ...session, buyer }),
           })
         }
-        // The same limits as sign-in: per address, and the account's lock after wrong passwords
-        // (each check is a slow hash, so unlimited tries would also slow everyone's sign-in).
+        // The same limits as sign-in: per address, and the same lock of this address at this
+        // account (each check is a slow hash, so unlimited tries would slow everyone's sign-in).
         const over = await limited(opts.limiters.perIp.password, opts.ip)
         if (over) return failWith(over)
         const parsed = changePasswordSchema.safeParse(value)
         if (!parsed.success) return invalid(parsed.error)
-        const changed = await changePassword(opts, session, parsed.data)
-        if (typeof changed === 'object')
-          return failWith({
-            status: 429,
-            code: 'locked',
-            headers: { 'retry-after': changed.minutes * 60 },
-            values: { minutes: changed.minutes },
-          })
+        const changed = await changePassword(opts, session, parsed.data, tries)
+        if (typeof changed === 'object') return failWith(lockedOut(changed.retryAfterSeconds))
         if (changed === 'wrong-password')
           return failWith({
             status: 422,

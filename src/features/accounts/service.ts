@@ -2,12 +2,11 @@ import type { Payload } from 'payload'
 import { queueEmail } from '@/features/email/store'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import type { FailureLock } from '@/lib/failure-lock'
 import { logger } from '@/lib/logger'
 import type { Buyer } from '@/payload-types'
 import {
   CONFIRM_TOKEN_TTL_MS,
-  LOCK_MS,
-  MAX_FAILED_SIGN_INS,
   RESET_TOKEN_TTL_MS,
   SESSION_IDLE_MS,
   SESSION_RENEW_AFTER_MS,
@@ -30,8 +29,9 @@ import { normalizeEmail, sha256 } from './tokens'
 /**
  * What buyers can do with their account. Every answer that could tell whether an address is
  * registered is the same either way: sign-up always says "check your email", a wrong password and
- * an unknown address fail alike (after the same hashing work), lockouts count per address whether
- * or not it has an account, and resend/reset always say "sent".
+ * an unknown address fail alike (after the same hashing work), password tries are counted per
+ * client address and email address whether or not it has an account, and resend/reset always say
+ * "sent".
  */
 
 export type AccountContext = {
@@ -248,84 +248,33 @@ export type SignInResult =
   | { status: 'signed-in'; token: string; buyer: Buyer }
   | { status: 'invalid' }
   | { status: 'unconfirmed' }
-  | { status: 'locked'; minutes: number }
+  | { status: 'locked'; retryAfterSeconds: number }
 
-async function attemptsFor(ctx: AccountContext, emailHash: string) {
-  const { docs } = await ctx.payload.find({
-    collection: 'sign-in-attempts',
-    where: { emailHash: { equals: emailHash } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
-}
-
-async function recordFailure(ctx: AccountContext, emailHash: string, now: Date) {
-  const row = await attemptsFor(ctx, emailHash)
-  const failures = (row?.failures ?? 0) + 1
-  const locked = failures >= MAX_FAILED_SIGN_INS
-  const data = {
-    failures: locked ? 0 : failures,
-    lockedUntil: locked ? new Date(now.getTime() + LOCK_MS).toISOString() : null,
-  }
-  try {
-    if (row)
-      await ctx.payload.update({
-        collection: 'sign-in-attempts',
-        id: row.id,
-        data,
-        overrideAccess: true,
-        depth: 0,
-      })
-    else
-      await ctx.payload.create({
-        collection: 'sign-in-attempts',
-        data: { emailHash, ...data },
-        overrideAccess: true,
-        depth: 0,
-      })
-  } catch (error) {
-    logger.warn({ error: String(error) }, 'could not record a failed sign-in')
-  }
-  return locked
-}
-
-async function clearFailures(ctx: AccountContext, emailHash: string) {
-  await ctx.payload.delete({
-    collection: 'sign-in-attempts',
-    where: { emailHash: { equals: emailHash } },
-    overrideAccess: true,
-  })
-}
-
-/** Minutes left of the lock after failed sign-ins to `emailHash`'s account, or null. */
-async function lockedMinutes(ctx: AccountContext, emailHash: string, now: Date) {
-  const attempts = await attemptsFor(ctx, emailHash)
-  if (!attempts?.lockedUntil || Date.parse(attempts.lockedUntil) <= now.getTime()) return null
-  return Math.ceil((Date.parse(attempts.lockedUntil) - now.getTime()) / 60_000)
-}
+/**
+ * The password tries of one client (sign-in and password change share them): the lock per client
+ * address and account, with the account's ceiling over all addresses (src/lib/failure-lock.ts).
+ * An outsider's wrong passwords lock only the outsider's address out of the account.
+ */
+export type PasswordTries = { lock: FailureLock; ip: string }
 
 export async function signIn(
   ctx: AccountContext,
   input: SignIn,
+  tries: PasswordTries,
   meta: { userAgent?: string | null } = {},
 ): Promise<SignInResult> {
   const now = clock(ctx)
   void pruneExpired(ctx.payload, now)
   const email = normalizeEmail(input.email)
-  const emailHash = sha256(`sign-in:${email}`)
-  const minutes = await lockedMinutes(ctx, emailHash, now)
-  if (minutes !== null) return { status: 'locked', minutes }
+  // Counted before the (slow) check, registered or not: a burst gets no more checks than allowed.
+  const decision = await tries.lock.consume(tries.ip, email)
+  if (!decision.allowed) return { status: 'locked', retryAfterSeconds: decision.retryAfterSeconds }
 
   const buyer = await findBuyerByEmail(ctx.payload, email)
   const stored = buyer ? passwordHashOf(buyer) : await decoyHash()
   const matches = await verifyPassword(input.password, stored)
-  if (!buyer || !matches) {
-    const locked = await recordFailure(ctx, emailHash, now)
-    return locked ? { status: 'locked', minutes: LOCK_MS / 60_000 } : { status: 'invalid' }
-  }
-  await clearFailures(ctx, emailHash)
+  if (!buyer || !matches) return { status: 'invalid' }
+  await tries.lock.reset(tries.ip, email)
   if (!buyer.emailConfirmedAt) return { status: 'unconfirmed' }
 
   const token = await issueToken(ctx.payload, 'session', buyer.id, SESSION_IDLE_MS, {
@@ -426,10 +375,14 @@ export async function requestPasswordReset(ctx: AccountContext, rawEmail: string
 
 export type ResetResult = { status: 'reset'; locale: Locale } | { status: 'invalid' | 'expired' }
 
-/** Sets a new password from a reset link. Ends every session of the account. */
+/**
+ * Sets a new password from a reset link. Ends every session of the account, and clears the failed
+ * tries of the address the link was used from (most likely the buyer's own).
+ */
 export async function resetPassword(
   ctx: AccountContext,
   input: { token: string; password: string },
+  tries: PasswordTries,
 ): Promise<ResetResult> {
   const found = await findToken(ctx.payload, 'reset', input.token)
   if (!found || found.usedAt) return { status: 'invalid' }
@@ -448,22 +401,22 @@ export async function resetPassword(
   })
   await linkInquiriesByEmail(ctx.payload, buyer.id, buyer.email, confirmedAt)
   await deleteTokens(ctx.payload, buyer.id, ['session', 'reset', 'confirm'])
-  await clearFailures(ctx, sha256(`sign-in:${buyer.email}`))
+  await tries.lock.reset(tries.ip, buyer.email)
   logger.info({ buyer: buyer.id }, 'password reset')
   return { status: 'reset', locale: buyerLocale(buyer) }
 }
 
 /**
- * A new password for a signed-in buyer, who proves the current one. Wrong current passwords count
- * towards the account's sign-in lock (and are refused while it holds), as wrong sign-ins do: a
- * stolen session must not become an unlimited password-guessing line.
+ * A new password for a signed-in buyer, who proves the current one. Each try counts towards the
+ * same lock of this client address at this account as sign-in does (and is refused while it
+ * holds): a stolen session must not become an unlimited password-guessing line.
  */
 export async function changePassword(
   ctx: AccountContext,
   session: Session,
   input: { currentPassword: string; password: string },
-): Promise<'changed' | 'wrong-password' | { locked: true; minutes: number }> {
-  const now = clock(ctx)
+  tries: PasswordTries,
+): Promise<'changed' | 'wrong-password' | { locked: true; retryAfterSeconds: number }> {
   const buyer = await ctx.payload.findByID({
     collection: 'buyers',
     id: session.buyer.id,
@@ -471,14 +424,11 @@ export async function changePassword(
     showHiddenFields: true,
     overrideAccess: true,
   })
-  const emailHash = sha256(`sign-in:${normalizeEmail(buyer.email)}`)
-  const minutes = await lockedMinutes(ctx, emailHash, now)
-  if (minutes !== null) return { locked: true, minutes }
-  if (!(await verifyPassword(input.currentPassword, passwordHashOf(buyer)))) {
-    const locked = await recordFailure(ctx, emailHash, now)
-    return locked ? { locked: true, minutes: LOCK_MS / 60_000 } : 'wrong-password'
-  }
-  await clearFailures(ctx, emailHash)
+  const email = normalizeEmail(buyer.email)
+  const decision = await tries.lock.consume(tries.ip, email)
+  if (!decision.allowed) return { locked: true, retryAfterSeconds: decision.retryAfterSeconds }
+  if (!(await verifyPassword(input.currentPassword, passwordHashOf(buyer)))) return 'wrong-password'
+  await tries.lock.reset(tries.ip, email)
   await ctx.payload.update({
     collection: 'buyers',
     id: buyer.id,

@@ -7,8 +7,10 @@ import {
   type AccountHttpOptions,
   type AccountLimiters,
 } from '@/features/accounts/http'
+import { LOCK_MS, MAX_FAILED_SIGN_INS } from '@/features/accounts/constants'
 import { kickOutbox } from '@/features/email/outbox'
 import { env } from '@/lib/env'
+import { failureLock } from '@/lib/failure-lock'
 import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/limiter'
 import { clientIp } from '@/lib/rate-limit'
@@ -37,6 +39,11 @@ const limiters = ((globalThis as { __accountLimiters?: AccountLimiters }).__acco
   perEmail: createLimiter('account-emails', [
     { limit: env().AUTH_EMAILS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60_000 },
   ]),
+  passwordTries: failureLock('account-password', {
+    tries: MAX_FAILED_SIGN_INS,
+    lockMs: LOCK_MS,
+    perAccountPerHour: env().BUYER_SIGNIN_PER_ACCOUNT_PER_HOUR,
+  }),
 })
 
 /** Secure cookies in production, unless the site runs on this machine over plain http. */
