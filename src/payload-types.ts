@@ -81,7 +81,6 @@ export interface Config {
     subscribers: Subscriber;
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
-    'sign-in-attempts': SignInAttempt;
     'scheduled-jobs': ScheduledJob;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -104,7 +103,6 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
-    'sign-in-attempts': SignInAttemptsSelect<false> | SignInAttemptsSelect<true>;
     'scheduled-jobs': ScheduledJobsSelect<false> | ScheduledJobsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -648,18 +646,6 @@ export interface BuyerToken {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sign-in-attempts".
- */
-export interface SignInAttempt {
-  id: number;
-  emailHash: string;
-  failures: number;
-  lockedUntil?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Background jobs and their last and next run. To run a job soon, set Next run to a past time and save.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1123,17 +1109,6 @@ export interface BuyerTokensSelect<T extends boolean = true> {
   lastSeenAt?: T;
   passwordHash?: T;
   userAgent?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sign-in-attempts_select".
- */
-export interface SignInAttemptsSelect<T extends boolean = true> {
-  emailHash?: T;
-  failures?: T;
-  lockedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,7 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { BlogTopics } from './collections/BlogTopics'
-import { Buyers, BuyerTokens, SignInAttempts } from './collections/Buyers'
+import { Buyers, BuyerTokens } from './collections/Buyers'
 import { Categories } from './collections/Categories'
 import { Certificates } from './collections/Certificates'
 import { Emails } from './collections/Emails'
@@ -62,7 +62,6 @@ export default buildConfig({
     Subscribers,
     Buyers,
     BuyerTokens,
-    SignInAttempts,
     ScheduledJobs,
     // Malformed ids and queries are answered with a 400/404, never passed to the database.
   ].map(withQueryGuard),

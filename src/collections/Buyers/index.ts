@@ -115,20 +115,3 @@ export const BuyerTokens: CollectionConfig = {
   ],
   timestamps: true,
 }
-
-/**
- * Failed sign-ins per email address (its SHA-256), whether or not an account exists for it, so a
- * lockout says nothing about which addresses are registered.
- */
-export const SignInAttempts: CollectionConfig = {
-  slug: 'sign-in-attempts',
-  lockDocuments: false,
-  admin: { hidden: true },
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
-  fields: [
-    { name: 'emailHash', type: 'text', required: true, unique: true, index: true },
-    { name: 'failures', type: 'number', required: true, defaultValue: 0 },
-    { name: 'lockedUntil', type: 'date' },
-  ],
-  timestamps: true,
-}

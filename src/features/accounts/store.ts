@@ -141,28 +141,16 @@ export async function linkInquiriesByEmail(
   }
 }
 
-// Expired tokens and old sign-in attempt counters are removed at most once an hour per process.
+// Expired tokens are removed at most once an hour per process.
 const prune = ((globalThis as { __accountPrune?: { at: number } }).__accountPrune ??= { at: 0 })
 
 export async function pruneExpired(payload: Payload, now = new Date()): Promise<void> {
   if (now.getTime() - prune.at < 60 * 60_000) return
   prune.at = now.getTime()
-  const iso = now.toISOString()
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString()
   try {
     await payload.delete({
       collection: 'buyer-tokens',
-      where: { expiresAt: { less_than: iso } },
-      overrideAccess: true,
-    })
-    await payload.delete({
-      collection: 'sign-in-attempts',
-      where: {
-        and: [
-          { updatedAt: { less_than: dayAgo } },
-          { or: [{ lockedUntil: { exists: false } }, { lockedUntil: { less_than: iso } }] },
-        ],
-      },
+      where: { expiresAt: { less_than: now.toISOString() } },
       overrideAccess: true,
     })
   } catch (error) {

@@ -10,6 +10,7 @@ import * as migration_20261122_222748_blog_generation from './20261122_222748_bl
 import * as migration_20261123_003534_newsletter from './20261123_003534_newsletter';
 import * as migration_20261123_021006_scale_media_indexes from './20261123_021006_scale_media_indexes';
 import * as migration_20261126_205125_staff_login_limits from './20261126_205125_staff_login_limits';
+import * as migration_20261126_214008_drop_sign_in_attempts from './20261126_214008_drop_sign_in_attempts';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_205125_staff_login_limits.up,
     down: migration_20261126_205125_staff_login_limits.down,
-    name: '20261126_205125_staff_login_limits'
+    name: '20261126_205125_staff_login_limits',
+  },
+  {
+    up: migration_20261126_214008_drop_sign_in_attempts.up,
+    down: migration_20261126_214008_drop_sign_in_attempts.down,
+    name: '20261126_214008_drop_sign_in_attempts'
   },
 ];
