@@ -595,8 +595,14 @@ describe('sessions and password reset', () => {
     expect(await after.json()).toEqual({ buyer: null })
   })
 
-  it('a reset link works once, expires, and signs out every device', async () => {
+  it('a reset link works once, expires, signs out every device and lifts its address’s lock', async () => {
     const cookie = await confirmedBuyer('reset@buyer.example')
+    // Locked out of the account from this address by wrong guesses: the reset link lifts that.
+    for (let i = 1; i <= MAX_FAILED_SIGN_INS; i++)
+      await post('signin', { email: 'reset@buyer.example', password: `forgot-${i}-pass` })
+    expect(
+      (await post('signin', { email: 'reset@buyer.example', password: 'cardamom-green-8' })).status,
+    ).toBe(429)
     smtp.received.length = 0
     await post('forgot', { email: 'reset@buyer.example' })
     const [mail] = await mailTo('reset@buyer.example')
