@@ -1,6 +1,7 @@
 import Redis from 'ioredis'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failureLock } from '@/lib/failure-lock'
 import { createRateLimiter, type RateRule } from '@/lib/rate-limit'
 import { seed } from '@/seed'
 import { closedPort } from '../helpers/smtp-server'
@@ -68,6 +69,23 @@ describe('rate limits in Redis', () => {
       Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).consume('203.0.113.3')),
     )
     expect(decisions.filter((d) => d.allowed)).toHaveLength(5)
+  })
+
+  it('the password-try lock is shared by instances: a burst gets exactly 5 tries', async () => {
+    const redis = await ready(client())
+    const lock = () =>
+      failureLock('pw', { tries: 5, lockMs: 600_000, perAccountPerHour: 100 }, (name, rules) =>
+        createRateLimiter(`${run}-${name}`, rules, redis),
+      )
+    const [a, b] = [lock(), lock()]
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).consume('198.51.100.9', 'x@y.example')),
+    )
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(5)
+    // Another address is not locked out; a right password on one instance clears it on both.
+    expect(await a.consume('198.51.100.10', 'x@y.example')).toEqual({ allowed: true })
+    await b.reset('198.51.100.9', 'x@y.example')
+    expect(await a.consume('198.51.100.9', 'x@y.example')).toEqual({ allowed: true })
   })
 
   it('a window ends when its counter expires; a network rule counts a /24 together', async () => {
