@@ -2,9 +2,9 @@
 // of a request body, and the host the pages are made for.
 // - Methods: Next answered TRACE (and any method it does not know) with a 500, and PUT, DELETE
 //   or PATCH on a page with the page itself. A page answers GET and HEAD (and POST where its
-//   form posts to itself, as the admin's do), a file under /_next GET and HEAD; the API keeps the
-//   usual methods (its routes answer the ones they lack with their own 405). Anything else: 405
-//   with Allow.
+//   form posts to itself, as the admin's do), a file under /_next GET and HEAD; our own API route
+//   handlers the methods they export (./route-methods.mjs: Next's own 405 for the others carried
+//   no Allow), the rest of the API (Payload's) the usual methods. Anything else: 405 with Allow.
 // - Bodies: Payload read a 100 MB JSON body whole (+340 MB of memory). A body over its limit is
 //   refused with a 413 before anything reads it: by its Content-Length up front, or as its bytes
 //   arrive when it is sent in chunks without one (nothing is buffered to count them).
@@ -13,8 +13,9 @@
 //   a page is copied in memory for every visitor (./page-cache.mjs). A page request is therefore
 //   made for SITE_URL's host and protocol whatever the request said.
 import { BODY_LIMIT_BYTES, MEDIA_BODY_LIMIT_BYTES } from '../src/lib/body-limits.mjs'
+import { routeMethods } from './route-methods.mjs'
 
-/** The methods the API takes (each route refuses those it does not implement). */
+/** The methods Payload's REST API takes (it answers a path without such an endpoint with 404). */
 const APP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 /** Pages whose forms post to the page itself (sign-in, sign-up, password, account). */
@@ -26,7 +27,8 @@ const FORM_PAGES = new Set(['account', 'auth', 'login', 'signup'])
  * @param {string[]} locales
  */
 export function allowedMethods(pathname, locales) {
-  if (pathname === '/api' || pathname.startsWith('/api/')) return APP_METHODS
+  if (pathname === '/api' || pathname.startsWith('/api/'))
+    return routeMethods(pathname) ?? APP_METHODS
   // The admin's pages post to themselves (Payload's server functions); its data goes through
   // the API.
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return ['GET', 'HEAD', 'POST']
