@@ -62,6 +62,8 @@ type Row = {
   body?: (text: string) => void
   /** Where a redirect must lead: the path and query of its Location header. */
   location?: string
+  /** A redirect must stay on the site (a path of its own, not another host). */
+  staysOnSite?: boolean
 }
 
 const enc = encodeURIComponent
@@ -446,6 +448,114 @@ function rows(): Row[] {
     },
   )
 
+  // ---- account confirmation: the Confirm button's form post and the emailed link's page ----
+  const confirmPath = '/api/account/confirm'
+  const confirmPost = (
+    what: string,
+    headers: Record<string, string>,
+    data: string | Buffer,
+    expectStatus: number[],
+    location?: string,
+  ): Row => ({
+    what: `account confirm POST: ${what}`,
+    send: (api) => api.post(confirmPath, { headers, data, maxRedirects: 0 }),
+    expect: expectStatus,
+    location,
+    staysOnSite: true,
+  })
+  const form = { 'content-type': 'application/x-www-form-urlencoded' }
+  // Any token that is no pending confirmation's: back to the sign-in page, which says so.
+  const invalidLink = '/auth?status=link-invalid'
+  for (const v of values) {
+    // (URLSearchParams writes a lone surrogate as U+FFFD, as a browser's form does.)
+    const bodies: [string, Record<string, string>, string][] = [
+      ['form', form, new URLSearchParams({ token: v }).toString()],
+      ['JSON', json, JSON.stringify({ token: v })],
+    ]
+    for (const [kind, headers, data] of bodies) {
+      // Over the endpoint's 8 KB: refused unread.
+      const big = Buffer.byteLength(data) > 8 * 1024
+      out.push(
+        confirmPost(
+          `${kind} token = ${preview(v)}`,
+          headers,
+          data,
+          big ? [413] : [303],
+          big ? undefined : invalidLink,
+        ),
+      )
+    }
+  }
+  for (const v of wrongTypes)
+    out.push(
+      confirmPost(
+        `JSON token = ${preview(v)}`,
+        json,
+        JSON.stringify({ token: v }),
+        [303],
+        invalidLink,
+      ),
+    )
+  out.push(
+    confirmPost('no token (form)', form, '', [303], invalidLink),
+    confirmPost('no token (JSON)', json, '{}', [303], invalidLink),
+    confirmPost('two tokens', form, 'token=a&token=b', [303], invalidLink),
+    confirmPost('a token of 200 KB', form, `token=${'x'.repeat(200_000)}`, [413]),
+    confirmPost('broken escapes', form, 'token=%ff%fe', [400]),
+    confirmPost('malformed JSON', json, '{"token":', [400]),
+    confirmPost('a JSON array', json, '["token"]', [400]),
+    confirmPost('text/plain', { 'content-type': 'text/plain' }, 'token=x', [415]),
+    confirmPost('XML', { 'content-type': 'application/xml' }, '<token>x</token>', [415]),
+    confirmPost('no content type', {}, Buffer.from('token=x'), [415]),
+    confirmPost('invalid UTF-8', form, Buffer.from([0x74, 0x3d, 0xff, 0xfe]), [400]),
+    {
+      what: 'account confirm POST: multipart with a file',
+      send: (api) =>
+        api.post(confirmPath, {
+          multipart: { token: { name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('x') } },
+          maxRedirects: 0,
+        }),
+      expect: [400],
+    },
+    {
+      what: 'account confirm POST: multipart token',
+      send: (api) => api.post(confirmPath, { multipart: { token: "' OR 1=1--" }, maxRedirects: 0 }),
+      expect: [303],
+      location: invalidLink,
+    },
+    confirmPost(
+      'cross-site',
+      { ...form, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      'token=x',
+      [403],
+    ),
+    {
+      what: 'account confirm?token=a&token=//evil.example',
+      send: (api) =>
+        api.get('/api/account/confirm?token=a&token=%2F%2Fevil.example', { maxRedirects: 0 }),
+      expect: [303],
+      staysOnSite: true,
+    },
+  )
+  // The page the link opens, in every language's path: a hostile token is sent back to the
+  // sign-in page (or refused as a bad address), never shown a Confirm button, never a 5xx.
+  for (const prefix of ['', '/es', '/fr', '/de', '/zh', '/ja', '/ar', '/ru']) {
+    for (const q of [...urlParts, '%2F%2Fevil.example', 'a&token=b', '']) {
+      out.push({
+        what: `confirm page ${prefix}/auth/confirm?token=${q}`,
+        send: (api) => api.get(`${prefix}/auth/confirm?token=${q}`, { maxRedirects: 0 }),
+        expect: [307, 400],
+        staysOnSite: true,
+      })
+    }
+    out.push({
+      what: `confirm page ${prefix}/auth/confirm without a token`,
+      send: (api) => api.get(`${prefix}/auth/confirm`, { maxRedirects: 0 }),
+      expect: [307],
+      location: `${prefix}/auth?status=link-invalid`,
+    })
+  }
+
   // ---- the news refresh (at most 10 a minute per address: few rows) ----
   out.push(
     {
@@ -722,6 +832,12 @@ test('hostile, SQL-like and oversized input: a 4xx (or a safe 2xx/3xx), never a 
             `${row.what}: HTTP ${status} (expected ${allowed.join('/')}) ${(await res.text()).slice(0, 200)}`,
           )
           return
+        }
+        if (row.staysOnSite && status >= 300 && status < 400) {
+          const location = res.headers()['location'] ?? ''
+          const to = new URL(location, baseURL)
+          if (to.origin !== new URL(baseURL!).origin || /^\/\//.test(location))
+            failures.push(`${row.what}: redirected off the site, to ${location}`)
         }
         if (row.location !== undefined) {
           const to = new URL(res.headers()['location'] ?? '', 'http://site.invalid')
