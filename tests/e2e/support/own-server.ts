@@ -109,18 +109,26 @@ export function rawRequest(
   }: { headers?: Record<string, string>; body?: Buffer | Buffer[]; localAddress?: string } = {},
 ) {
   return new Promise<PlainAnswer>((resolve, reject) => {
+    let done = false
     const request = http.request(`${origin}${path}`, { method, headers, localAddress }, (res) => {
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (d) => (text += d))
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-      )
+      res.on('end', () => {
+        done = true
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text })
+      })
     })
-    // The server may answer and close before the whole body is sent.
+    // The server may answer and close before the whole body is sent (EPIPE, ECONNRESET while
+    // writing); a connection that ends without a whole answer fails at once instead of leaving
+    // the test to its timeout.
     request.on('error', (error: NodeJS.ErrnoException) =>
       ['EPIPE', 'ECONNRESET'].includes(error.code ?? '') ? undefined : reject(error),
     )
+    request.on('close', () => {
+      if (!done)
+        reject(new Error(`${method} ${path}: the connection closed without a whole answer`))
+    })
     for (const part of Array.isArray(body) ? body : body ? [body] : []) request.write(part)
     request.end()
   })
