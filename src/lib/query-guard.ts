@@ -225,13 +225,18 @@ export function anonymousReadProblem(args: Record<string, unknown>): string | nu
 }
 
 /**
- * The operation an anonymous REST request asked for itself: not the reads Payload makes on its
- * behalf to fill in relationships (those carry the depth they are at, and read without paging),
- * nor the site's own code run within the request with access overridden (e.g. counting staff
- * accounts when the first one registers).
+ * Why an anonymous REST request's own query (the parameters in its URL) asks for too much, or
+ * null. The query, not the arguments of each operation the request runs: Payload, its plugins and
+ * our hooks read within the same request with arguments of their own (the storage plugin looks a
+ * file up without paging, the first staff account counts the others), which the visitor did not
+ * choose and which must not be refused.
  */
-const anonymousRest = (req: PayloadRequest, args: Record<string, unknown>) =>
-  req.payloadAPI === 'REST' && !req.user && !args.currentDepth && args.overrideAccess !== true
+function anonymousQueryProblem(req: PayloadRequest): string | null {
+  if (req.payloadAPI !== 'REST' || req.user) return null
+  const query = (req.query ?? {}) as Record<string, unknown>
+  const pagination = query.pagination === false || query.pagination === 'false' ? false : undefined
+  return anonymousReadProblem({ depth: query.depth, limit: query.limit, pagination })
+}
 
 function queryError(message: string): APIError {
   const error = new APIError(message, 400)
@@ -258,9 +263,7 @@ export const queryGuard: CollectionBeforeOperationHook = ({ args, collection, re
     throw error
   }
   const problem =
-    pagingProblem(a) ??
-    (anonymousRest(req, a) ? anonymousReadProblem(a) : null) ??
-    whereProblem(a.where, collection.slug, lookup)
+    pagingProblem(a) ?? anonymousQueryProblem(req) ?? whereProblem(a.where, collection.slug, lookup)
   if (problem) throw queryError(problem)
   return args
 }
@@ -268,7 +271,7 @@ export const queryGuard: CollectionBeforeOperationHook = ({ args, collection, re
 /** The same paging and depth checks for a global (GET /api/globals/…?depth=). */
 const globalQueryGuard: GlobalBeforeOperationHook = ({ args, req }) => {
   const a = (args ?? {}) as Record<string, unknown>
-  const problem = pagingProblem(a) ?? (anonymousRest(req, a) ? anonymousReadProblem(a) : null)
+  const problem = pagingProblem(a) ?? anonymousQueryProblem(req)
   if (problem) throw queryError(problem)
   return args
 }
