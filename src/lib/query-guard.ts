@@ -7,7 +7,6 @@ import {
   type GlobalBeforeOperationHook,
   type GlobalConfig,
   type Collection as PayloadCollection,
-  type PayloadRequest,
 } from 'payload'
 
 /**
@@ -205,8 +204,9 @@ export function pagingProblem(args: Record<string, unknown>): string | null {
 /**
  * What an anonymous REST read may ask for. Depth multiplies a response: products → category →
  * popular products → … (`?depth=10&limit=30` was 122 MB, and ten at once took the server's
- * memory from 0.85 to 2.3 GB). The site's own pages read through the Local API and staff are
- * signed in: neither is limited here (the config's maxDepth still caps every read).
+ * memory from 0.85 to 2.3 GB). The REST route applies it to the request's own query
+ * (src/app/(payload)/api/[...slug]/route.ts); the site's own pages read through the Local API and
+ * staff are signed in: neither is limited by it (the config's maxDepth still caps every read).
  */
 export const ANONYMOUS_MAX_DEPTH = 2
 export const ANONYMOUS_MAX_LIMIT = 100
@@ -222,20 +222,6 @@ export function anonymousReadProblem(args: Record<string, unknown>): string | nu
   if (limit !== null && (limit < 1 || limit > ANONYMOUS_MAX_LIMIT))
     return `"limit" must be between 1 and ${ANONYMOUS_MAX_LIMIT}.`
   return null
-}
-
-/**
- * Why an anonymous REST request's own query (the parameters in its URL) asks for too much, or
- * null. The query, not the arguments of each operation the request runs: Payload, its plugins and
- * our hooks read within the same request with arguments of their own (the storage plugin looks a
- * file up without paging, the first staff account counts the others), which the visitor did not
- * choose and which must not be refused.
- */
-function anonymousQueryProblem(req: PayloadRequest): string | null {
-  if (req.payloadAPI !== 'REST' || req.user) return null
-  const query = (req.query ?? {}) as Record<string, unknown>
-  const pagination = query.pagination === false || query.pagination === 'false' ? false : undefined
-  return anonymousReadProblem({ depth: query.depth, limit: query.limit, pagination })
 }
 
 function queryError(message: string): APIError {
@@ -262,16 +248,15 @@ export const queryGuard: CollectionBeforeOperationHook = ({ args, collection, re
     error.name = 'NotFound'
     throw error
   }
-  const problem =
-    pagingProblem(a) ?? anonymousQueryProblem(req) ?? whereProblem(a.where, collection.slug, lookup)
+  const problem = pagingProblem(a) ?? whereProblem(a.where, collection.slug, lookup)
   if (problem) throw queryError(problem)
   return args
 }
 
-/** The same paging and depth checks for a global (GET /api/globals/…?depth=). */
-const globalQueryGuard: GlobalBeforeOperationHook = ({ args, req }) => {
+/** The same paging checks for a global (GET /api/globals/…). */
+const globalQueryGuard: GlobalBeforeOperationHook = ({ args }) => {
   const a = (args ?? {}) as Record<string, unknown>
-  const problem = pagingProblem(a) ?? anonymousQueryProblem(req)
+  const problem = pagingProblem(a)
   if (problem) throw queryError(problem)
   return args
 }

@@ -85,6 +85,14 @@ test('an anonymous read past the limits is refused with a 400 that says why', as
     const body = await res.json()
     expect(body.errors?.[0]?.message, path).toMatch(message)
   }
+  // A made-up token or cookie is no way past them: only a signed-in staff member is.
+  for (const headers of [
+    { authorization: 'JWT not-a-token' },
+    { cookie: 'payload-token=forged' },
+  ]) {
+    const res = await request.get('/api/products?depth=10&limit=30', { headers })
+    expect(res.status(), JSON.stringify(headers)).toBe(400)
+  }
   // What the limits allow still works, relationships filled in.
   const allowed = await request.get('/api/products?depth=2&limit=100')
   expect(allowed.status()).toBe(200)

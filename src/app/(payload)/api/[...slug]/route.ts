@@ -8,6 +8,8 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { getPayloadClient } from '@/lib/payload'
+import { anonymousReadProblem } from '@/lib/query-guard'
 
 type Handler = ReturnType<typeof REST_GET>
 
@@ -33,9 +35,35 @@ function jsonParams(handler: Handler): Handler {
   }
 }
 
-export const GET = jsonParams(REST_GET(config))
-export const POST = jsonParams(REST_POST(config))
-export const DELETE = jsonParams(REST_DELETE(config))
-export const PATCH = jsonParams(REST_PATCH(config))
-export const PUT = jsonParams(REST_PUT(config))
+/**
+ * What an anonymous visitor may ask for (depth, limit, paging: src/lib/query-guard.ts), judged on
+ * the request's own query, once, at the door: the reads Payload, its plugins and our hooks make
+ * within the request use arguments of their own (a storage plugin's lookup without paging,
+ * finding the signed-in user) and are not the visitor's to choose. Only a request that asks for
+ * more is authenticated here, to let staff through.
+ */
+function anonymousLimits(handler: Handler): Handler {
+  return async (request, context) => {
+    const params = new URL(request.url).searchParams
+    const problem = anonymousReadProblem({
+      depth: params.get('depth') ?? undefined,
+      limit: params.get('limit') ?? undefined,
+      pagination: params.get('pagination') === 'false' ? false : undefined,
+    })
+    if (problem) {
+      const payload = await getPayloadClient()
+      const { user } = await payload.auth({ headers: request.headers })
+      if (!user) return Response.json({ errors: [{ message: problem }] }, { status: 400 })
+    }
+    return handler(request, context)
+  }
+}
+
+const guarded = (handler: Handler) => jsonParams(anonymousLimits(handler))
+
+export const GET = guarded(REST_GET(config))
+export const POST = guarded(REST_POST(config))
+export const DELETE = guarded(REST_DELETE(config))
+export const PATCH = guarded(REST_PATCH(config))
+export const PUT = guarded(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
