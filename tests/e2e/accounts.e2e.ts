@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { openMenu } from './support/hydration'
 import { type Page } from '@playwright/test'
-import { expect, test } from './support/test'
+import { expect, islandsLive, test } from './support/test'
 import { contactBody } from '../fixtures/contact-body'
 import { CONFIRM_LINK, linkFrom, receiveMail, unique } from './support/mailbox'
 
@@ -80,6 +80,9 @@ test.describe('buyer accounts', () => {
     await expect(page.getByTestId('auth-status')).toHaveText(
       'Your email address is confirmed. You can now sign in.',
     )
+    // The Confirm button's answer is a new page, which page.goto did not open: its forms are
+    // live once hydrated (a click before that sends the sign-in form without its script).
+    await islandsLive(page)
 
     // The busy label shows while the request is out.
     await page.route('**/api/account/signin', async (route) => {

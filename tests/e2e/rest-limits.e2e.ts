@@ -86,10 +86,11 @@ test('an anonymous read past the limits is refused with a 400 that says why', as
     expect(body.errors?.[0]?.message, path).toMatch(message)
   }
   // A made-up token or cookie is no way past them: only a signed-in staff member is.
-  for (const headers of [
+  const forged: Record<string, string>[] = [
     { authorization: 'JWT not-a-token' },
     { cookie: 'payload-token=forged' },
-  ]) {
+  ]
+  for (const headers of forged) {
     const res = await request.get('/api/products?depth=10&limit=30', { headers })
     expect(res.status(), JSON.stringify(headers)).toBe(400)
   }
