@@ -89,20 +89,29 @@ function plainAnswer(res, pathname, status, message, headers = {}) {
 }
 
 /**
- * Answers a request whose body is over its limit with a 413 and closes the connection once the
- * answer is out (the rest of the body is not read).
+ * Answers a request whose body is over its limit with a 413, at once. A body of a declared length
+ * is then read and dropped (nothing keeps it), so that the connection is not reset under the
+ * answer before the client has read it ("lingering close", RFC 9112 §9.6: closing while the
+ * client was still sending made some clients lose the 413); one that has not arrived 2 s after
+ * the answer is cut off, and the connection stays usable once it has. A chunked body, already
+ * cut for its reader, and a client that asked for "100 Continue" (it sends no body) get their
+ * connection closed after the answer.
  */
-function tooLarge(req, res, pathname, limit) {
+function tooLarge(req, res, pathname, limit, { linger }) {
   req.bodyTooLarge = true
   if (res.headersSent) {
     req.socket.destroy()
     return
   }
-  // Node closes the connection after this answer; a client that goes on sending is cut off.
-  res.once('finish', () => setTimeout(() => req.socket.destroy(), 2000).unref())
-  plainAnswer(res, pathname, 413, `Request body too large: at most ${megabytes(limit)}.`, {
-    Connection: 'close',
+  res.once('finish', () => {
+    const timer = setTimeout(() => {
+      if (!linger || !req.complete) req.socket.destroy()
+    }, 2000)
+    timer.unref()
+    if (linger) req.resume()
   })
+  const message = `Request body too large: at most ${megabytes(limit)}.`
+  plainAnswer(res, pathname, 413, message, linger ? {} : { Connection: 'close' })
 }
 
 /**
@@ -118,7 +127,8 @@ export function refuseLargeBody(req, res, pathname) {
   const declared = req.headers['content-length']
   if (declared !== undefined) {
     if (Number(declared) > limit) {
-      tooLarge(req, res, pathname, limit)
+      const waiting = String(req.headers.expect ?? '').toLowerCase() === '100-continue'
+      tooLarge(req, res, pathname, limit, { linger: !waiting })
       return true
     }
     // Node's parser reads no more than Content-Length says.
@@ -135,7 +145,7 @@ export function refuseLargeBody(req, res, pathname) {
     if (chunk) {
       received += chunk.length
       if (received > limit) {
-        tooLarge(req, res, pathname, limit)
+        tooLarge(req, res, pathname, limit, { linger: false })
         // The reader gets the end of a cut body (and fails on it) instead of waiting forever.
         return push.call(this, null)
       }

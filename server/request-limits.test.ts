@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -108,11 +109,37 @@ describe('request limits: bodies', () => {
       [twoMegabytes],
     )
     expect(res.status).toBe(413)
-    expect(res.headers.connection).toBe('close')
     expect(JSON.parse(res.body)).toEqual({
       errors: [{ message: 'Request body too large: at most 1 MB.' }],
     })
     expect(received).toEqual([])
+  })
+
+  it('a client still sending its body reads the whole 413 (the rest is dropped, not reset)', async () => {
+    // One connection, the body written slowly after the answer is out: the server must not
+    // close under the client (a reset can discard the answer before the client reads it).
+    const socket = net.connect(Number(new URL(base).port), '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    let answer = ''
+    socket.on('data', (d) => (answer += d))
+    const errors: string[] = []
+    socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? 'error'))
+    socket.write(
+      `POST /api/products HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${twoMegabytes.length}\r\n\r\n`,
+    )
+    await expect.poll(() => answer).toContain('413')
+    for (const piece of pieces) {
+      if (socket.destroyed) break
+      socket.write(piece)
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    // Sent whole, the connection is still there for another request, answered in turn.
+    socket.write('GET /api/y HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n')
+    await expect.poll(() => answer.match(/HTTP\/1\.1 /g)?.length ?? 0).toBe(2)
+    expect(errors).toEqual([])
+    expect(answer).toContain('Request body too large: at most 1 MB.')
+    socket.destroy()
   })
 
   it('refuses a chunked body as it passes the limit; the reader never gets more', async () => {

@@ -244,7 +244,8 @@ test('a request body over its limit is refused with a 413 before it is read', as
       body: big,
     })
     expect(res.status, path).toBe(413)
-    expect(res.headers.connection, path).toBe('close')
+    // The rest of the body is read and dropped, not cut off under the answer (lingering close).
+    expect(res.headers.connection ?? 'keep-alive', path).toBe('keep-alive')
   }
   const declared = await rawRequest('POST', '/api/products', {
     headers: { ...json, 'content-length': String(big.length) },
