@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seed } from '@/seed'
-import { contactBody, countInquiries } from '../helpers/inquiry-fixtures'
+import { contactBody, countInquiries, jsonRequest } from '../helpers/inquiry-fixtures'
 import { startTestPayload } from '../helpers/payload'
 
 vi.hoisted(() => {
@@ -35,15 +35,7 @@ afterAll(async () => close?.())
 
 const post = (ip: string, n: number) =>
   POST(
-    new Request('http://site.test/api/inquiry', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'x-forwarded-for': ip,
-      },
-      body: JSON.stringify(contactBody({ email: `limits${n}@buyer.example` })),
-    }),
+    jsonRequest(contactBody({ email: `limits${n}@buyer.example` }), { 'x-forwarded-for': ip }),
   ).then((r) => r.status)
 
 describe('inquiry limits (defaults)', () => {

@@ -181,14 +181,8 @@ describe('an endpoint behind a shared limit', () => {
     const statuses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         POST(
-          new Request('http://site.test/api/inquiry', {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              accept: 'application/json',
-              'x-forwarded-for': '198.51.100.10',
-            },
-            body: JSON.stringify(contactBody({ email: `redis-burst${i}@buyer.example` })),
+          jsonRequest(contactBody({ email: `redis-burst${i}@buyer.example` }), {
+            'x-forwarded-for': '198.51.100.10',
           }),
         ).then((r) => r.status),
       ),
