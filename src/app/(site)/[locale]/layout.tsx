@@ -1,7 +1,6 @@
 import '../../globals.css'
 import type { Metadata, Viewport } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import {
@@ -11,7 +10,8 @@ import {
 import { messagesFor } from '@/i18n/server-messages'
 import { NotFoundTextsProvider, type NotFoundTexts } from '@/components/not-found-texts.client'
 import { getSiteSettings } from '@/features/site/queries'
-import { isLocale, localeCodes, localeDir, type Locale } from '@/i18n/locales'
+import { localeCodes, localeDir } from '@/i18n/locales'
+import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 import { siteUrl } from '@/lib/site-url'
 import { interLatin } from '../../fonts'
 
@@ -32,8 +32,8 @@ export function generateStaticParams() {
 export const viewport: Viewport = { themeColor: '#166534', width: 'device-width', initialScale: 1 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
+  const { locale } = (await metadataLocale(params)) ?? {}
+  if (!locale) return {}
   const [t, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'meta' }),
     getSiteSettings(locale),
@@ -47,9 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children, params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale } = await pageLocale(params)
   // No NextIntlClientProvider here: the few client components that format texts (the forms)
   // get their own provider with only their namespaces (InquiryMessages, AccountMessages), so
   // next-intl's formatting code loads with those pages only.
@@ -70,7 +68,7 @@ export default async function SiteLayout({ children, params }: Props) {
     localeCodes.map((code) => [code, messagesFor(code).languageSuggestion]),
   ) as SuggestionTexts
   return (
-    <html lang={locale} dir={localeDir(locale as Locale)} className={interLatin.variable}>
+    <html lang={locale} dir={localeDir(locale)} className={interLatin.variable}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import {
   EmptyListing,
   FilterChips,
@@ -13,7 +12,7 @@ import { RefreshableNews } from '@/features/news/components/refresh-news-button.
 import { newsCategorySlug, newsFilterCategories } from '@/features/news/constants'
 import { listNews, newsFilterFromSlug } from '@/features/news/queries'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
-import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
 
 /** Search and category live in the query string, so the list renders per request. */
@@ -27,9 +26,7 @@ type Props = {
 export const generateMetadata = namespacedPageMetadata('news', '/articles', 'articles')
 
 export default async function ArticlesPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale } = await pageLocale(params)
   const sp = await searchParams
   const q = firstParam(sp.q).trim().slice(0, 100)
   const category = newsFilterFromSlug(firstParam(sp.category))

@@ -1,14 +1,13 @@
 import { FileText } from 'lucide-react'
 import NextLink from '@/components/link'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
 import { getCategories } from '@/features/catalogue/queries'
 import { CatalogueDownload } from '@/features/documents/components/catalogue-download.client'
 import { DocumentLink } from '@/features/documents/components/DocumentLink'
 import { catalogueStatusPath, documentPath } from '@/features/documents/urls'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
-import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -17,9 +16,7 @@ export const generateMetadata = namespacedPageMetadata('catalogue', '/catalogue'
 
 /** "Get Catalog": the whole catalogue as one PDF, with a wait state while it is prepared. */
 export default async function CataloguePage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale } = await pageLocale(params)
   const [t, td, tc, ta, tq, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'documents' }),

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { CategoryGrid } from '@/features/catalogue/components/CategoryGrid'
 import { getCategories } from '@/features/catalogue/queries'
 import { pageAlternates } from '@/i18n/alternates'
-import { isLocale } from '@/i18n/locales'
+import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 import { socialMetadata } from '@/features/site/page-meta'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
+  const { locale } = (await metadataLocale(params)) ?? {}
+  if (!locale) return {}
   const t = await getTranslations({ locale, namespace: 'categories' })
   const [title, description] = [t('metaTitle'), t('metaDescription')]
   return {
@@ -23,9 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoriesPage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale } = await pageLocale(params)
   const [t, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'categories' }),
     getCategories(locale),

@@ -1,11 +1,10 @@
 import { AlertCircle, CheckCircle2, MailCheck } from 'lucide-react'
 import NextLink from '@/components/link'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
 import { CONFIRM_TOKEN_TTL_MS } from '@/features/newsletter/constants'
-import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
 import { firstParam } from '@/components/listing/listing'
 import { privatePageMetadata } from '@/features/site/page-meta'
@@ -38,9 +37,7 @@ const outcomes = {
  * visitor's language, and the form again when trying again helps.
  */
 export default async function NewsletterResultPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale } = await pageLocale(params)
   const q = await searchParams
   const [t, te] = await Promise.all([
     getTranslations({ locale, namespace: 'newsletter.result' }),

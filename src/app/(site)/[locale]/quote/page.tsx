@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { InquiryMessages } from '@/features/inquiries/components/InquiryMessages'
 import { QuoteForm } from '@/features/quote/quote-form.client'
-import { isLocale } from '@/i18n/locales'
+import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -12,8 +11,8 @@ type Props = { params: Promise<{ locale: string }> }
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
+  const { locale } = (await metadataLocale(params)) ?? {}
+  if (!locale) return {}
   const t = await getTranslations({ locale, namespace: 'inquiry.quote' })
   return {
     title: t('metaTitle'),
@@ -25,9 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function QuotePage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale } = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'inquiry.quote' })
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">

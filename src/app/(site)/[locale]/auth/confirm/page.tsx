@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react'
-import { notFound, redirect } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import { LinkActionCard } from '@/components/link-action'
 import { firstParam } from '@/components/listing/listing'
 import {
@@ -9,7 +9,7 @@ import {
   type ConfirmLink,
 } from '@/features/accounts/service'
 import { privatePageMetadata } from '@/features/site/page-meta'
-import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/lib/payload'
@@ -39,9 +39,7 @@ async function lookup(token: string): Promise<ConfirmLink | null> {
  * post to /api/account/confirm.
  */
 export default async function ConfirmAccountPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale } = await pageLocale(params)
   const token = firstParam((await searchParams).token).slice(0, 200)
   const [t, link] = await Promise.all([
     getTranslations({ locale, namespace: 'auth' }),

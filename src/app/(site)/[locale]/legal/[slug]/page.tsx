@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 import { cache } from 'react'
 import { pageAlternates } from '@/i18n/alternates'
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { Markdown } from '@/lib/markdown'
 import { socialMetadata } from '@/features/site/page-meta'
@@ -42,8 +42,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params
-  if (!isLocale(locale)) return {}
+  const known = await metadataLocale(params)
+  if (!known) return {}
+  const { locale, slug } = known
   const page = await getPage(slug, locale)
   if (!page) return {}
   const title = page.title.text
@@ -60,9 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LegalPage({ params }: Props) {
-  const { locale, slug } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale, slug } = await pageLocale(params)
   const page = await getPage(slug, locale)
   if (!page) notFound()
   return (

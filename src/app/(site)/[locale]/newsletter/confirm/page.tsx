@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react'
-import { notFound, redirect } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import { firstParam } from '@/components/listing/listing'
 import { LinkActionCard } from '@/components/link-action'
 import {
@@ -9,7 +9,7 @@ import {
   type ConfirmLink,
 } from '@/features/newsletter/service'
 import { privatePageMetadata } from '@/features/site/page-meta'
-import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/lib/payload'
@@ -38,9 +38,7 @@ async function lookup(token: string): Promise<ConfirmLink | null> {
  * button does, with a form post to /api/newsletter/confirm.
  */
 export default async function ConfirmSubscriptionPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale } = await pageLocale(params)
   const token = firstParam((await searchParams).token).slice(0, 200)
   const [t, link] = await Promise.all([
     getTranslations({ locale, namespace: 'newsletter' }),

@@ -1,11 +1,10 @@
 import { AlertCircle, MailX } from 'lucide-react'
 import NextLink from '@/components/link'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { LinkActionCard } from '@/components/link-action'
 import { buttonClass } from '@/components/ui/button'
 import { subscriberForUnsubscribe } from '@/features/newsletter/service'
-import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/lib/payload'
@@ -38,9 +37,7 @@ async function lookup(token: string) {
  * link scanners open links by themselves); the button does, with a form post.
  */
 export default async function UnsubscribePage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale } = await pageLocale(params)
   const token = firstParam((await searchParams).token).slice(0, 200)
   const [t, subscriber] = await Promise.all([
     getTranslations({ locale, namespace: 'newsletter.unsubscribe' }),

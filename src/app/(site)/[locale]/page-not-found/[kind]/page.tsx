@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 import { NotFoundScreen, PageNotFound } from '@/components/NotFoundMessage'
 import { getSiteSettings } from '@/features/site/queries'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 import { messagesFor } from '@/i18n/server-messages'
 
 /**
@@ -37,9 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NotFoundPage({ params }: Props) {
-  const { locale, kind } = await params
-  if (!isLocale(locale) || !isKind(kind)) notFound()
-  setRequestLocale(locale)
+  const { kind } = await pageLocale(params)
+  if (!isKind(kind)) notFound()
   if (kind === 'page') return <PageNotFound />
   return <NotFoundScreen kind={kind} backPath={backPaths[kind]} />
 }
