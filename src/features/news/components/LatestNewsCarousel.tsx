@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server'
+import {
+  NewsCarousel,
+  type CarouselItem,
+  type CarouselLabels,
+} from '@/features/news/components/news-carousel.client'
+import { newsCategorySlug, newsReadMinutes } from '@/features/news/constants'
+import { listNews, newsDate, newsImage } from '@/features/news/queries'
+import { englishContentAttrs, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+
+/** The ten latest news items in the carousel, with its texts in the visitor's language. */
+export async function LatestNewsCarousel({ locale }: { locale: Locale }) {
+  const [tn, tnc, news] = await Promise.all([
+    getTranslations({ locale, namespace: 'news' }),
+    getTranslations({ locale, namespace: 'newsCategories' }),
+    listNews(),
+  ])
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  const items: CarouselItem[] = news.slice(0, 10).map((n) => {
+    const date = newsDate(n)
+    return {
+      id: n.newsId,
+      href: n.newsId ? localizedPath(locale, `/news/${n.newsId}`) : null,
+      title: n.title,
+      description: n.description,
+      category: tnc(newsCategorySlug(n.category)),
+      date: dateFormat.format(date),
+      dateTime: date.toISOString(),
+      readTime: tn('readTime', { minutes: newsReadMinutes(n.fullContent) }),
+      image: newsImage(n),
+    }
+  })
+  const labels: CarouselLabels = {
+    title: tn('carouselTitle'),
+    refresh: tn('refresh'),
+    previous: tn('previous'),
+    next: tn('next'),
+    loadFailed: tn('loadFailed'),
+    retry: tn('retry'),
+    loading: tn('loading'),
+    unavailableTitle: tn('unavailableTitle'),
+    unavailableText: tn('unavailableText'),
+    pageDot: tn.raw('pageDot') as string,
+    pageOf: tn.raw('pageOf') as string,
+  }
+  return <NewsCarousel items={items} labels={labels} lang={englishContentAttrs(locale).lang} />
+}
