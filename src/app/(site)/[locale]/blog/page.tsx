@@ -1,7 +1,4 @@
-import { Download } from 'lucide-react'
-import NextLink from '@/components/link'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import {
   EmptyListing,
   FilterChips,
@@ -9,12 +6,13 @@ import {
   ListingHero,
   listingHref,
 } from '@/components/listing/listing'
-import { buttonClass } from '@/components/ui/button'
+import { BlogCta } from '@/features/blog/components/BlogCta'
+import { FeaturedPosts } from '@/features/blog/components/FeaturedPosts'
 import { PostCard } from '@/features/blog/components/PostCard'
 import { blogCategories, categorySlug } from '@/features/blog/constants'
 import { categoryFromSlug, listPosts } from '@/features/blog/queries'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
-import { isLocale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
 
 /** Search and category live in the query string, so the list renders per request. */
@@ -28,24 +26,17 @@ type Props = {
 export const generateMetadata = namespacedPageMetadata('blog', '/blog', 'blog')
 
 export default async function BlogPage({ params, searchParams }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const { locale } = await pageLocale(params)
   const sp = await searchParams
   const q = firstParam(sp.q).trim().slice(0, 100)
   const category = categoryFromSlug(firstParam(sp.category))
-  const [t, tc, td, posts] = await Promise.all([
+  const [t, tc, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'blogCategories' }),
-    getTranslations({ locale, namespace: 'documents' }),
     listPosts({ q, category }),
   ])
   const path = localizedPath(locale, '/blog')
-  const showFeatured = !category && !q
-  const featured = showFeatured ? posts.filter((p) => p.featured) : []
-  const heading = category
-    ? t('categoryTitle', { category: tc(categorySlug(category)) })
-    : t('latestTitle')
+  const featured = !category && !q ? posts.filter((p) => p.featured) : []
   return (
     <>
       <ListingHero
@@ -72,26 +63,14 @@ export default async function BlogPage({ params, searchParams }: Props) {
             active: c === category,
           }))}
         />
-
-        {featured.length > 0 && (
-          <section className="mt-10" aria-labelledby="featured-heading">
-            <h2 id="featured-heading" className="text-2xl font-bold">
-              {t('featuredTitle')}
-            </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {featured.map((p, i) => (
-                <li key={p.id} className="render-later [--later-height:35rem]">
-                  <PostCard post={p} locale={locale} tags={3} priority={i === 0} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <FeaturedPosts locale={locale} posts={featured} />
 
         <section className="mt-12" aria-labelledby="latest-heading">
           <div className="flex flex-wrap items-end justify-between gap-2">
             <h2 id="latest-heading" className="text-2xl font-bold">
-              {heading}
+              {category
+                ? t('categoryTitle', { category: tc(categorySlug(category)) })
+                : t('latestTitle')}
             </h2>
             <p className="text-sm text-stone-600" role="status">
               {t('count', { count: posts.length })}
@@ -120,28 +99,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
             </ul>
           )}
         </section>
-
-        <section className="mt-16 rounded-2xl bg-brand-50 p-8 sm:p-10" aria-labelledby="blog-cta">
-          <h2 id="blog-cta" className="text-2xl font-bold">
-            {t('ctaTitle')}
-          </h2>
-          <p className="mt-2 max-w-2xl text-stone-700">{t('ctaText')}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <NextLink
-              href={localizedPath(locale, '/contact?type=quote')}
-              className={buttonClass('primary', 'lg')}
-            >
-              {t('getQuote')}
-            </NextLink>
-            <NextLink
-              href={localizedPath(locale, '/catalogue')}
-              className={buttonClass('outline', 'lg')}
-            >
-              <Download aria-hidden="true" className="size-5" />
-              {td('downloadCatalog')}
-            </NextLink>
-          </div>
-        </section>
+        <BlogCta locale={locale} />
       </div>
     </>
   )
