@@ -5,7 +5,9 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Product } from '@/payload-types'
 import { categoryIds, type CategoryId } from '@/seed/catalogue/types'
 import { withDefaults, type CatalogueProduct } from './defaults'
-import { PRODUCTS_PER_PAGE } from './pagination'
+import { PRODUCTS_PER_PAGE, clampPage } from './pagination'
+import { search } from './search'
+import { getSearchIndex } from './search-index.server'
 
 export const getCategoryBySlug = cache(async (slug: string, locale: Locale) => {
   // The id is an enum in PostgreSQL: an unknown value must not reach the query.
@@ -141,3 +143,24 @@ export const getProductBySlug = cache(async (slug: string, locale: Locale) => {
   })
   return docs[0] ? withDefaults(docs[0]) : null
 })
+
+/** One page of catalogue search results, each product card with the terms it matched. */
+export async function searchProducts(
+  locale: Locale,
+  q: string,
+  rawPage: string | string[] | undefined,
+) {
+  const hits = search(await getSearchIndex(locale), q)
+  const pages = Math.max(1, Math.ceil(hits.length / PRODUCTS_PER_PAGE))
+  const page = clampPage(rawPage, pages)
+  const slice = hits.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE)
+  const cards = await getProductCards(
+    slice.map((h) => h.doc.id),
+    locale,
+  )
+  const products = slice.flatMap((h) => {
+    const product = cards.get(h.doc.id)
+    return product ? [{ product, terms: h.terms }] : []
+  })
+  return { hits, page, pages, products }
+}
