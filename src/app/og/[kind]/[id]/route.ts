@@ -1,85 +1,7 @@
-import { productDefaults } from '@/features/catalogue/defaults'
-import { STOCK_IMAGES } from '@/features/news/constants'
-import { ogImage, ogSections, type OgSection } from '@/features/site/og-image'
-import { getPayloadClient } from '@/lib/payload'
-import { blogImage, newsStockImage, productArt } from '@/seed/artwork'
-import { artKinds, categoryIds, type ArtKind, type CategoryId } from '@/seed/catalogue/types'
+import { ogCard } from '@/features/site/og-cards'
+import { ogImage } from '@/features/site/og-image'
 
 type Ctx = { params: Promise<{ kind: string; id: string }> }
-
-const notFound = () => new Response('Not found', { status: 404 })
-
-/** What the fixed pages' pictures show (English, like the item pictures), and their artwork. */
-const sections: Record<
-  OgSection,
-  { eyebrow: string; title: string; detail: string; art: ArtKind }
-> = {
-  home: {
-    eyebrow: 'Indian agricultural exports',
-    title: 'Spices, grains and pulses, tested and shipped to specification',
-    detail: 'Spices · Grains · Pulses · Oil seeds · Vegetables · Processed foods',
-    art: 'powder',
-  },
-  about: {
-    eyebrow: 'About us',
-    title: 'An export house from Mumbai, since 1995',
-    detail: 'Sourcing, processing and testing under one roof',
-    art: 'rice',
-  },
-  quality: {
-    eyebrow: 'Quality & compliance',
-    title: 'Every export lot tested before it ships',
-    detail: 'Certifications · Testing parameters · Our laboratory',
-    art: 'seeds',
-  },
-  contact: {
-    eyebrow: 'Contact',
-    title: 'Send an inquiry or request a quote',
-    detail: 'Our export team replies within 24 hours',
-    art: 'legume',
-  },
-  blog: {
-    eyebrow: 'Blog',
-    title: 'Agricultural Export Authority Hub',
-    detail: 'Quality rules · Documentation · Pricing · Sourcing',
-    art: 'berries',
-  },
-  articles: {
-    eyebrow: 'Export news',
-    title: 'Latest agricultural export news',
-    detail: 'Trade policy · Market trends · Quality rules · Supply chains',
-    art: 'pods',
-  },
-  categories: {
-    eyebrow: 'Catalogue',
-    title: 'Product categories',
-    detail: 'Spices · Grains · Pulses · Oil seeds · Vegetables · Processed foods',
-    art: 'jar',
-  },
-  search: {
-    eyebrow: 'Catalogue',
-    title: 'Search our export catalogue',
-    detail: 'Spices · Grains · Pulses · Oil seeds · Vegetables · Processed foods',
-    art: 'kernels',
-  },
-  legal: {
-    eyebrow: 'Policies',
-    title: 'Privacy, terms, cookies and shipping',
-    detail: 'How we handle your data and your orders',
-    art: 'wheat',
-  },
-}
-
-/** A category's artwork, by its icon. */
-const categoryArt: Record<string, ArtKind> = {
-  flame: 'powder',
-  wheat: 'rice',
-  bean: 'dal',
-  droplet: 'kernels',
-  carrot: 'fruitveg',
-  package: 'jar',
-}
-const brand: [string, string] = ['#b45309', '#14532d']
 
 /**
  * Open Graph pictures: /og/p/{product slug}, /og/b/{post id}, /og/n/{news id},
@@ -88,103 +10,11 @@ const brand: [string, string] = ['#b45309', '#14532d']
 export async function GET(_req: Request, { params }: Ctx) {
   const { kind, id } = await params
   if (!/^[a-z0-9-]{1,120}$/i.test(id)) return notFound()
-  const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const company = settings.companyName || 'Bharat Agro Exports'
+  const found = await ogCard(kind, id)
+  if (!found) return notFound()
+  return ogImage(found.card, { immutable: found.immutable })
+}
 
-  if (kind === 'p') {
-    const { docs } = await payload.find({
-      collection: 'products',
-      where: { slug: { equals: id } },
-      limit: 1,
-      depth: 1,
-      locale: 'en',
-      overrideAccess: false,
-    })
-    const p = docs[0]
-    if (!p) return notFound()
-    const category = typeof p.category === 'object' && p.category ? p.category.name : ''
-    const artKind: ArtKind = artKinds.includes(p.art?.kind as ArtKind)
-      ? (p.art?.kind as ArtKind)
-      : 'seeds'
-    return ogImage({
-      eyebrow: category,
-      title: p.variety ? `${p.name} (${p.variety})` : p.name,
-      detail: [`Origin: ${p.origin || productDefaults.origin}`, p.hsCode ? `HS ${p.hsCode}` : null]
-        .filter(Boolean)
-        .join(' · '),
-      company,
-      artSvg: productArt(artKind, [p.art?.main ?? '#b45309', p.art?.accent ?? '#78350f'], p.slug),
-    })
-  }
-
-  if (kind === 'b') {
-    const { docs } = await payload.find({
-      collection: 'posts',
-      where: { postId: { equals: id } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-    })
-    const post = docs[0]
-    if (!post) return notFound()
-    return ogImage({
-      eyebrow: post.category,
-      title: post.title,
-      detail: [post.author, post.readTime].filter(Boolean).join(' · '),
-      company,
-      artSvg: blogImage(post.category, id),
-    })
-  }
-
-  if (kind === 's') {
-    if (!(ogSections as readonly string[]).includes(id)) return notFound()
-    const { art, ...card } = sections[id as OgSection]
-    return ogImage({ ...card, company, artSvg: productArt(art, brand, id) }, { immutable: false })
-  }
-
-  if (kind === 'c') {
-    // The slug is a fixed list (an enum column on PostgreSQL): anything else is not a category.
-    if (!categoryIds.includes(id as CategoryId)) return notFound()
-    const { docs } = await payload.find({
-      collection: 'categories',
-      where: { slug: { equals: id } },
-      limit: 1,
-      depth: 0,
-      locale: 'en',
-      overrideAccess: false,
-    })
-    const c = docs[0]
-    if (!c) return notFound()
-    const detail =
-      c.description.length > 80 ? `${c.description.slice(0, 77).trimEnd()}…` : c.description
-    return ogImage({
-      eyebrow: 'Product category',
-      title: c.name,
-      detail,
-      company,
-      artSvg: productArt(categoryArt[c.icon ?? ''] ?? 'seeds', brand, c.slug),
-    })
-  }
-
-  if (kind === 'n') {
-    const { docs } = await payload.find({
-      collection: 'news',
-      where: { newsId: { equals: id } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-    })
-    const item = docs[0]
-    if (!item) return notFound()
-    const stock = Math.min(Math.max(item.stockImage ?? 1, 1), STOCK_IMAGES)
-    return ogImage({
-      eyebrow: item.category,
-      title: item.title,
-      detail: `Source: ${item.source}`,
-      company,
-      artSvg: newsStockImage(stock),
-    })
-  }
-  return notFound()
+function notFound() {
+  return new Response('Not found', { status: 404 })
 }
