@@ -13,19 +13,23 @@ export const unique = (name: string) =>
 
 type Received = { subject: string; text: string; headers: Record<string, string> }
 
-/** Waits for the next email to `to` whose subject matches; its text part and headers. */
+/**
+ * Waits for the next email to `to` whose subject matches; its text part and headers. `dir`: the
+ * mailbox of a spec's own server (support/test-server.ts) instead of the shared one.
+ */
 export async function receiveMail(
   to: string,
   subject: RegExp,
   timeout = 20_000,
+  dir = mailboxDir,
 ): Promise<Received> {
   let found: Received | undefined
   await expect
     .poll(
       () => {
-        if (!fs.existsSync(mailboxDir)) return false
-        for (const file of fs.readdirSync(mailboxDir).sort()) {
-          const raw = fs.readFileSync(path.join(mailboxDir, file), 'utf8')
+        if (!fs.existsSync(dir)) return false
+        for (const file of fs.readdirSync(dir).sort()) {
+          const raw = fs.readFileSync(path.join(dir, file), 'utf8')
           if (!raw.startsWith(`X-Envelope-To: ${to}\r\n`)) continue
           const mail = parseMail(raw.slice(raw.indexOf('\r\n') + 2))
           if (!subject.test(mail.headers.subject ?? '')) continue

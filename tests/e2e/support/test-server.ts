@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { freePort } from '../../helpers/app-server.mjs'
+
+export type TestServer = {
+  /** Where the browser and the API requests of the spec go. */
+  origin: string
+  /** Where this server's SMTP mailbox writes the emails it sends (see receiveMail). */
+  mailboxDir: string
+  /** Stops the server; scripts/serve-test.mjs then drops its database. */
+  stop: () => Promise<void>
+}
+
+/**
+ * A test server of a spec's own, set up exactly as the shared one of playwright.config.ts
+ * (scripts/serve-test.mjs: a fresh database with the demo content, an SMTP mailbox, the fixture
+ * news feeds, the test rate limits). For specs whose data cannot be records of their own on the
+ * shared server: site-wide settings and pages, the news gathered from the feeds, the per-address
+ * limits that hundreds of hostile requests would use up for the other specs.
+ */
+export async function startTestServer(name: string): Promise<TestServer> {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const mailboxDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-e2e-mailbox-`))
+  const child = spawn(process.execPath, ['scripts/serve-test.mjs'], {
+    cwd: process.cwd(),
+    env: { ...process.env, E2E_PORT: String(port), E2E_MAILBOX_DIR: mailboxDir },
+    // Its own process group: a server left behind by a failed stop can be killed whole.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let gone = false
+  void exited.then(() => (gone = true))
+
+  const stop = async () => {
+    if (!gone) {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => signalGroup('SIGKILL'), 30_000)
+      await exited
+      clearTimeout(timer)
+    }
+    fs.rmSync(mailboxDir, { recursive: true, force: true })
+  }
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal)
+    } catch {}
+  }
+
+  // As long as playwright.config.ts gives the shared server.
+  const deadline = Date.now() + 240_000
+  for (;;) {
+    if (gone) throw new Error(`the ${name} test server exited before answering:\n${output}`)
+    const ok = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return { origin, mailboxDir, stop }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`the ${name} test server did not answer:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
