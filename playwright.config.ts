@@ -8,8 +8,6 @@ const port = Number(process.env.E2E_PORT || 3100)
 // Where the test server's SMTP mailbox writes the emails the site sends (read by the tests).
 process.env.E2E_MAILBOX_DIR ??= path.join(os.tmpdir(), `e2e-mailbox-${process.pid}`)
 export const baseURL = `http://127.0.0.1:${port}`
-/** The tests that seed hostile content: run last (project "hostile"). */
-const hostile = ['**/xss.e2e.ts', '**/hostile-input.e2e.ts']
 
 // Debian's chromium-headless-shell (the same engine without the browser's own interface) when it
 // is installed: it spends about a third less CPU per page than the full browser in headless mode.
@@ -21,6 +19,8 @@ const chromium = {
   args: chromiumFlags,
 }
 
+// Every spec owns its data (records of its own, restored edits, or a server of its own:
+// tests/e2e/support/test-server.ts), so the specs run in any order, side by side or alone.
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -29,7 +29,7 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   // Traces cost every test time: only a retry records one (CI retries once; locally, run with
   // --trace on to record).
   use: { baseURL, trace: 'on-first-retry', launchOptions: chromium },
@@ -37,7 +37,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: ['**/*.mobile.e2e.ts', ...hostile],
+      testIgnore: '**/*.mobile.e2e.ts',
     },
     {
       name: 'mobile',
@@ -47,15 +47,6 @@ export default defineConfig({
         launchOptions: chromium,
       },
       testMatch: '**/*.mobile.e2e.ts',
-    },
-    {
-      // Hostile content and input go in after every other test has run: the payloads change
-      // names, counts and texts the other tests check. Alone: `npx playwright test
-      // tests/e2e/xss.e2e.ts --no-deps` (otherwise the whole suite runs first).
-      name: 'hostile',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testMatch: hostile,
-      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: {

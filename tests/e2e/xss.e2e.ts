@@ -11,6 +11,7 @@ import { xssPayloads as P } from '../fixtures/xss-payloads'
 import { confirmFromMail, receiveMail, unique } from './support/mailbox'
 import { admin, staffHeaders } from './support/staff'
 import { renderingOnly } from './support/passes'
+import { startTestServer, type TestServer } from './support/test-server'
 
 renderingOnly('escaping happens as pages render')
 
@@ -24,8 +25,8 @@ renderingOnly('escaping happens as pages render')
  * listener. Nothing may fire, no element may carry an event handler or a script URL, and the
  * payloads read as text where pages show them.
  *
- * Runs in the "hostile" project, after every other test (the payloads change names and counts
- * they check). Alone: `npx playwright test tests/e2e/xss.e2e.ts --no-deps`.
+ * On a test server of its own (support/test-server.ts): the payloads go into site-wide settings
+ * and pages, a category's name and the gathered news, which every other spec reads.
  */
 
 const PASSWORD = 'hostile-buyer-21'
@@ -54,8 +55,6 @@ type Seeded = {
   buyer: { firstName: string; lastName: string; company: string; country: string; phone: string }
   inquiryIds: number[]
   created: { collection: string; id: string | number }[]
-  globals: { slug: string; locale: string; doc: Record<string, unknown> }[]
-  category: { id: number; name: string; description: string } | null
   productName: string
   postTitle: string
   generatedTitle: string
@@ -237,7 +236,6 @@ async function updateGlobal(
   slug: string,
   locale: string,
   change: (doc: Record<string, unknown>) => Record<string, unknown>,
-  saved: Seeded['globals'],
 ): Promise<Record<string, unknown>> {
   const doc = await json(
     await api.get(`/api/globals/${slug}?depth=0&locale=${locale}&fallback-locale=none`, {
@@ -245,7 +243,6 @@ async function updateGlobal(
     }),
     `read ${slug}`,
   )
-  saved.push({ slug, locale, doc })
   const changed = change(structuredClone(doc))
   const res = await api.post(`/api/globals/${slug}?locale=${locale}&depth=0`, {
     headers: staff,
@@ -254,7 +251,7 @@ async function updateGlobal(
   return (await json<{ result: Record<string, unknown> }>(res, `update ${slug}`)).result
 }
 
-async function seed(api: APIRequestContext, baseURL: string): Promise<Seeded> {
+async function seed(api: APIRequestContext, server: TestServer): Promise<Seeded> {
   const staff = await staffHeaders(api)
   // First (its email waits behind the inquiries' in the outbox): a buyer whose name and profile are payloads (sign-up, emailed link, profile over the API).
   const buyerEmail = unique(`xss-${run}`)
@@ -280,7 +277,6 @@ async function seed(api: APIRequestContext, baseURL: string): Promise<Seeded> {
     [201],
   )
   const created: Seeded['created'] = []
-  const globals: Seeded['globals'] = []
   const create = async (collection: string, data: Record<string, unknown>) => {
     const res = await api.post(`/api/${collection}?depth=0`, { headers: staff, data })
     const doc = (await json<{ doc: { id: number } }>(res, `create ${collection}`)).doc
@@ -421,7 +417,6 @@ async function seed(api: APIRequestContext, baseURL: string): Promise<Seeded> {
     'about-page',
     'en',
     (d) => hostileCopy(d, next) as never,
-    globals,
   )
   const aboutFr = await updateGlobal(
     api,
@@ -429,7 +424,6 @@ async function seed(api: APIRequestContext, baseURL: string): Promise<Seeded> {
     'about-page',
     'fr',
     (d) => hostileCopy(d, next) as never,
-    globals,
   )
   const contact = await updateGlobal(
     api,
@@ -437,46 +431,31 @@ async function seed(api: APIRequestContext, baseURL: string): Promise<Seeded> {
     'contact-page',
     'en',
     (d) => hostileCopy(d, next) as never,
-    globals,
   )
-  await updateGlobal(
-    api,
-    staff,
-    'quality-page',
-    'en',
-    (d) => hostileCopy(d, next) as never,
-    globals,
-  )
-  await updateGlobal(api, staff, 'home-page', 'en', (d) => hostileCopy(d, next) as never, globals)
+  await updateGlobal(api, staff, 'quality-page', 'en', (d) => hostileCopy(d, next) as never)
+  await updateGlobal(api, staff, 'home-page', 'en', (d) => hostileCopy(d, next) as never)
   const companyName = `Bharat ${pick(n++, 60)}`
-  await updateGlobal(
-    api,
-    staff,
-    'site-settings',
-    'en',
-    (d) => ({
-      ...d,
-      companyName,
-      tagline: next(),
-      phone: `+91 ${pick(n++, 40)}`,
-      address: {
-        ...(d.address as object),
-        line1: next(),
-        line2: next(),
-        city: next(),
-        region: next(),
-        postalCode: pick(n++, 20),
-      },
-      social: {
-        linkedin: `https://linkedin.example/${pick(n++, 100, noSpace)}`,
-        facebook: `https://facebook.example/"><script>__xss(9006)</script>`,
-        instagram: `https://instagram.example/'onmouseover='__xss(9007)`,
-        youtube: 'https://youtube.example/x#javascript:__xss(9008)',
-        x: null,
-      },
-    }),
-    globals,
-  )
+  await updateGlobal(api, staff, 'site-settings', 'en', (d) => ({
+    ...d,
+    companyName,
+    tagline: next(),
+    phone: `+91 ${pick(n++, 40)}`,
+    address: {
+      ...(d.address as object),
+      line1: next(),
+      line2: next(),
+      city: next(),
+      region: next(),
+      postalCode: pick(n++, 20),
+    },
+    social: {
+      linkedin: `https://linkedin.example/${pick(n++, 100, noSpace)}`,
+      facebook: `https://facebook.example/"><script>__xss(9006)</script>`,
+      instagram: `https://instagram.example/'onmouseover='__xss(9007)`,
+      youtube: 'https://youtube.example/x#javascript:__xss(9008)',
+      x: null,
+    },
+  }))
 
   // Public forms over HTTP: every field of the three forms carries payloads.
   const form = (data: Record<string, unknown>) => ({
@@ -546,9 +525,9 @@ async function seed(api: APIRequestContext, baseURL: string): Promise<Seeded> {
     consent: true,
   })
 
-  const mail = await receiveMail(buyerEmail, /.+/, 60_000)
+  const mail = await receiveMail(buyerEmail, /.+/, 60_000, server.mailboxDir)
   expect(mail.text).toContain(`Hello ${buyer.firstName},`)
-  await confirmFromMail(api, mail.text, baseURL)
+  await confirmFromMail(api, mail.text, server.origin)
 
   const heroTitle = (doc: Record<string, unknown>) => (doc.hero as { title: string }).title
   return {
@@ -557,8 +536,6 @@ async function seed(api: APIRequestContext, baseURL: string): Promise<Seeded> {
     buyer,
     inquiryIds,
     created,
-    globals,
-    category: spices,
     productName,
     postTitle,
     generatedTitle,
@@ -571,36 +548,26 @@ async function seed(api: APIRequestContext, baseURL: string): Promise<Seeded> {
   }
 }
 
-async function unseed(api: APIRequestContext, s: Seeded) {
-  for (const g of [...s.globals].reverse())
-    await api.post(`/api/globals/${g.slug}?locale=${g.locale}`, { headers: s.staff, data: g.doc })
-  if (s.category)
-    await api.patch(`/api/categories/${s.category.id}?locale=en`, {
-      headers: s.staff,
-      data: { name: s.category.name, description: s.category.description },
-    })
-  for (const c of [...s.created].reverse())
-    await api.delete(`/api/${c.collection}/${c.id}`, { headers: s.staff })
-}
-
 // ---- the tests ----
 
+let server: TestServer
 let api: APIRequestContext
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  testInfo.setTimeout(120_000)
-  const baseURL = testInfo.project.use.baseURL!
-  api = await playwright.request.newContext({ baseURL })
-  seeded = await seed(api, baseURL)
+  // The server starts as the shared one does (up to 240 s on a busy machine), then the seeding.
+  testInfo.setTimeout(360_000)
+  server = await startTestServer('xss')
+  api = await playwright.request.newContext({ baseURL: server.origin })
+  seeded = await seed(api, server)
 })
 
 test.afterAll(async () => {
-  if (seeded) await unseed(api, seeded)
   await api?.dispose()
+  await server?.stop()
 })
 
 async function openWatched(browser: Browser) {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ baseURL: server.origin })
   const page = await context.newPage()
   const fired = await watch(context, page)
   return { context, page, fired }
