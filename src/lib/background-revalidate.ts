@@ -1,15 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { env } from './env'
 import { logger } from './logger'
+import { singleton } from './singleton.mjs'
 
 /**
  * Background jobs run outside any Next request, where revalidatePath cannot work. They ask
  * their own process to revalidate through /api/internal/revalidate with a random token that
- * only this process knows (kept on globalThis: Next loads modules in more than one bundle).
+ * only this process knows.
  */
-const state = ((globalThis as { __revalidateToken?: { token: string } }).__revalidateToken ??= {
-  token: randomBytes(32).toString('hex'),
-})
+const state = singleton('revalidate-token', () => ({ token: randomBytes(32).toString('hex') }))
 
 export function isRevalidateToken(value: string | null): boolean {
   const a = Buffer.from(value ?? '')

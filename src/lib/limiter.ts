@@ -2,9 +2,7 @@ import Redis from 'ioredis'
 import { env } from './env'
 import { logger } from './logger'
 import { createRateLimiter, type Limiter, type RateRule } from './rate-limit'
-
-// One Redis connection per process (Next loads modules in more than one bundle).
-const shared = globalThis as { __rateLimitRedis?: Redis }
+import { singleton } from './singleton.mjs'
 
 /**
  * The Redis connection for rate limits; commands fail at once while it is down (no queue), so
@@ -12,7 +10,8 @@ const shared = globalThis as { __rateLimitRedis?: Redis }
  * REDIS_KEY_PREFIX (several sites or test runs on one Redis).
  */
 export function rateLimitRedis(url: string): Redis {
-  if (!shared.__rateLimitRedis) {
+  // One connection per process.
+  return singleton('rate-limit.redis', () => {
     const redis = new Redis(url, {
       keyPrefix: env().REDIS_KEY_PREFIX,
       enableOfflineQueue: false,
@@ -27,9 +26,8 @@ export function rateLimitRedis(url: string): Redis {
       down = true
     })
     redis.on('ready', () => (down = false))
-    shared.__rateLimitRedis = redis
-  }
-  return shared.__rateLimitRedis
+    return redis
+  })
 }
 
 /**

@@ -19,6 +19,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Redis from 'ioredis'
+import { singleton } from './singleton.mjs'
 
 /** Next's tag list on a rendered page's headers (x-next-cache-tags). */
 const TAGS_HEADER = 'x-next-cache-tags'
@@ -274,15 +275,16 @@ export function createRedisCacheHandler(options) {
 }
 
 /** The handler Next uses: REDIS_URL, keys under REDIS_KEY_PREFIX. */
-const shared = /** @type {{ __nextRedisCacheHandler?: any }} */ (globalThis)
-export default (shared.__nextRedisCacheHandler ??= process.env.REDIS_URL
-  ? createRedisCacheHandler({ url: process.env.REDIS_URL, prefix: process.env.REDIS_KEY_PREFIX })
-  : // Never used without REDIS_URL (next.config.ts only names this file then); a safe no-op.
-    class NoCache {
-      async get() {
-        return null
-      }
-      async set() {}
-      async revalidateTag() {}
-      resetRequestCache() {}
-    })
+export default singleton('next-cache-handler', () =>
+  process.env.REDIS_URL
+    ? createRedisCacheHandler({ url: process.env.REDIS_URL, prefix: process.env.REDIS_KEY_PREFIX })
+    : // Never used without REDIS_URL (next.config.ts only names this file then); a safe no-op.
+      class NoCache {
+        async get() {
+          return null
+        }
+        async set() {}
+        async revalidateTag() {}
+        resetRequestCache() {}
+      },
+)

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { singleton } from './singleton.mjs'
 
 /**
  * Direct SQL through the Payload adapter's Drizzle instance, for the few measured hot paths
@@ -15,10 +16,10 @@ export function sqlDb(payload: Payload): { drizzle: Drizzle; tables: Tables; sql
 }
 
 // SQLite has one writer at a time: queue writers here rather than in the database's busy loop.
-// One queue per process (Next loads this module in more than one bundle).
-const state = ((globalThis as { __sqlWrites?: { queue: Promise<unknown> } }).__sqlWrites ??= {
+// One queue per process.
+const state = singleton('sql.writes', (): { queue: Promise<unknown> } => ({
   queue: Promise.resolve(),
-})
+}))
 
 /** Runs `fn` after every earlier write of this process on SQLite; at once on PostgreSQL. */
 export function serialWrite<T>(sqlite: boolean, fn: () => Promise<T>): Promise<T> {

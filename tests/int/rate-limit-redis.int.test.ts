@@ -2,6 +2,7 @@ import Redis from 'ioredis'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { failureLock } from '@/lib/failure-lock'
+import { rateLimitRedis } from '@/lib/limiter'
 import { createRateLimiter, type RateRule } from '@/lib/rate-limit'
 import { seed } from '@/seed'
 import { closedPort } from '../helpers/smtp-server'
@@ -45,7 +46,7 @@ afterAll(async () => {
   const keys = [...(await redis.keys(`rl:${run}-*`)), ...(await redis.keys(`${run}:*`))]
   if (keys.length) await redis.del(...keys)
   await Promise.all(clients.map((c) => c.quit().catch(() => c.disconnect())))
-  ;(globalThis as { __rateLimitRedis?: Redis }).__rateLimitRedis?.disconnect()
+  rateLimitRedis(url).disconnect()
 })
 
 describe('rate limits in Redis', () => {

@@ -9,6 +9,7 @@ import { env } from '@/lib/env'
 import { failureLock, type FailureLock } from '@/lib/failure-lock'
 import { createLimiter } from '@/lib/limiter'
 import { clientIp, type Limiter, type RateDecision } from '@/lib/rate-limit'
+import { singleton } from '@/lib/singleton.mjs'
 
 /**
  * Limits on staff sign-in (POST /api/users/login, which the admin's login form also posts to),
@@ -37,8 +38,7 @@ type StaffLoginLimiters = { perIp: Limiter; lock: FailureLock }
 
 // Made at the first sign-in (the environment is read then), once per process.
 function limiters(): StaffLoginLimiters {
-  const shared = globalThis as { __staffLoginLimiters?: StaffLoginLimiters }
-  return (shared.__staffLoginLimiters ??= {
+  return singleton<StaffLoginLimiters>('staff-login.limiters', () => ({
     perIp: createLimiter('staff-login', [
       { limit: env().AUTH_RATE_PER_MINUTE, windowMs: MINUTE },
       { limit: env().AUTH_RATE_PER_DAY, windowMs: 24 * 60 * MINUTE },
@@ -48,7 +48,7 @@ function limiters(): StaffLoginLimiters {
       lockMs: STAFF_LOCK_MS,
       perAccountPerHour: env().STAFF_LOGIN_PER_ACCOUNT_PER_HOUR,
     }),
-  })
+  }))
 }
 
 const emailOf = (data: unknown) => {

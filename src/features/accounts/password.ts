@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { singleton } from '@/lib/singleton.mjs'
 
 /**
  * Password hashing with scrypt at OWASP's recommended cost (Password Storage Cheat Sheet:
@@ -25,9 +26,10 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 
 // At most two hashes at a time: each takes 128 MiB and a core; more would only queue in libuv
 // and starve file and DNS work that shares its thread pool.
-const slots = ((
-  globalThis as { __scryptSlots?: { free: number; waiting: (() => void)[] } }
-).__scryptSlots ??= { free: 2, waiting: [] })
+const slots = singleton('accounts.scrypt-slots', () => ({
+  free: 2,
+  waiting: [] as (() => void)[],
+}))
 
 async function limited<T>(fn: () => Promise<T>): Promise<T> {
   if (slots.free > 0) slots.free--

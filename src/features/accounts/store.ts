@@ -5,6 +5,7 @@ import { serialWrite, sqlDb } from '@/lib/sql'
 import type { Buyer, BuyerToken } from '@/payload-types'
 import type { TokenKind } from './constants'
 import { newToken, sha256 } from './tokens'
+import { singleton } from '@/lib/singleton.mjs'
 
 /** Reads and writes of buyers and their tokens, through the Local API (with full access). */
 
@@ -142,7 +143,7 @@ export async function linkInquiriesByEmail(
 }
 
 // Expired tokens are removed at most once an hour per process.
-const prune = ((globalThis as { __accountPrune?: { at: number } }).__accountPrune ??= { at: 0 })
+const prune = singleton('accounts.prune', () => ({ at: 0 }))
 
 export async function pruneExpired(payload: Payload, now = new Date()): Promise<void> {
   if (now.getTime() - prune.at < 60 * 60_000) return

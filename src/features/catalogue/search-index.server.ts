@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import { buildSearchIndex, type SearchDoc, type SearchIndex } from './search'
+import { singleton } from '@/lib/singleton.mjs'
 
 const TTL_MS = 60_000
 /** Products read per query while building; the event loop gets a turn between batches. */
@@ -16,18 +17,16 @@ type State = {
 }
 
 /*
- * One state per process, on globalThis: Next bundles this module separately into the pages and
- * into the API and admin routes whose hooks call invalidateSearchIndex, and module-level
- * variables would give each bundle its own copy (an edit would then wait for the TTL).
+ * One state per process: Next bundles this module separately into the pages and into the API
+ * and admin routes whose hooks call invalidateSearchIndex; a copy per bundle would make an edit
+ * wait for the TTL.
  */
-const key = Symbol.for('catalogue.search-index')
-const holder = globalThis as typeof globalThis & { [key]?: State }
-const state: State = (holder[key] ??= {
+const state = singleton<State>('catalogue.search-index', () => ({
   generation: 0,
   cache: new Map(),
   building: new Map(),
   checking: new Set(),
-})
+}))
 const { cache, building, checking } = state
 
 /** Drops the cached indexes of this process (called when products or categories change). */

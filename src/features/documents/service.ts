@@ -20,6 +20,7 @@ import { preloadFaces } from './fonts'
 import { renderQualityManual } from './quality-manual'
 import { renderSpecSheet } from './spec-sheet'
 import type { DocumentKind } from './urls'
+import { singleton } from '@/lib/singleton.mjs'
 
 /** Bump when the layout changes, so documents made by older code are made again. */
 const LAYOUT_VERSION = 2
@@ -136,13 +137,12 @@ const fileOf = (ref: DocumentRef) =>
 
 type Job = { promise: Promise<number>; progress: number }
 type Jobs = { jobs: Map<string, Job>; waiting: (() => void)[]; running: number }
-// Kept on globalThis so every module instance in the process (Next bundles route handlers
-// separately) shares one set of running jobs.
-const state: Jobs = ((globalThis as { __documentJobs?: Jobs }).__documentJobs ??= {
+// One set of running jobs per process (Next bundles route handlers separately).
+const state = singleton<Jobs>('documents.jobs', () => ({
   jobs: new Map(),
   waiting: [],
   running: 0,
-})
+}))
 
 async function slot<T>(fn: () => Promise<T>): Promise<T> {
   if (state.running >= MAX_CONCURRENT) await new Promise<void>((r) => state.waiting.push(r))

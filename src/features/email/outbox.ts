@@ -5,6 +5,7 @@ import { logger } from '@/lib/logger'
 import { OUTBOX_POLL_MS, RETRY_DELAYS_MINUTES, STALE_SENDING_MS, type EmailKind } from './constants'
 import { claimDueEmails, renewClaim, settleEmail } from './store'
 import { defaultTransport, type MailTransport } from './transport'
+import { singleton } from '@/lib/singleton.mjs'
 
 export type NewEmail = {
   to: string
@@ -123,8 +124,7 @@ export const retryNowWhenRequeued: CollectionBeforeChangeHook = ({
   return data
 }
 
-// One worker per process. The state lives on globalThis because Next loads this module in
-// more than one bundle (instrumentation and route handlers).
+// One worker per process (instrumentation and route handlers load this module separately).
 type WorkerState = {
   payload?: () => Promise<Payload>
   timer?: NodeJS.Timeout
@@ -132,10 +132,7 @@ type WorkerState = {
   running: boolean
   again: boolean
 }
-const state: WorkerState = ((globalThis as { __outbox?: WorkerState }).__outbox ??= {
-  running: false,
-  again: false,
-})
+const state = singleton<WorkerState>('email.outbox', () => ({ running: false, again: false }))
 
 async function runOnce(): Promise<void> {
   if (!state.payload) return

@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 import { SIGNED_IN_HINT_COOKIE } from '../constants'
+import { singleton } from '@/lib/singleton.mjs'
 
 /** What the browser knows about the signed-in buyer (from /api/account/session). */
 export type SessionBuyer = {
@@ -21,11 +22,11 @@ export type SessionState =
   | { status: 'signed-in'; buyer: SessionBuyer }
 
 // One session request per page, shared by the desktop bar and the mobile menu.
-const store = ((globalThis as { __accountSession?: SessionStore }).__accountSession ??= {
+const store = singleton<SessionStore>('accounts.session', () => ({
   state: { status: 'anonymous' },
   started: false,
   listeners: new Set(),
-})
+}))
 type SessionStore = {
   state: SessionState
   started: boolean

@@ -8,6 +8,7 @@ import { serialWrite, sqlDb } from '@/lib/sql'
 import type { ScheduledJob } from '@/payload-types'
 import { runBlogGeneration, type RunOptions, type RunReport } from './generate'
 import { GENERATION } from './rules'
+import { singleton } from '@/lib/singleton.mjs'
 
 export const JOB_NAME = 'blog-generation'
 /** How often each instance checks whether a run is due. */
@@ -144,11 +145,9 @@ export async function tickBlogGeneration(
 
 const defaultOwner = `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`
 
-// One worker per process; the state lives on globalThis because Next loads this module in more
-// than one bundle (instrumentation and route handlers).
+// One worker per process (instrumentation and route handlers load this module separately).
 type WorkerState = { timer?: NodeJS.Timeout; running: boolean }
-const state: WorkerState = ((globalThis as { __blogGeneration?: WorkerState }).__blogGeneration ??=
-  { running: false })
+const state = singleton<WorkerState>('blog.generation', () => ({ running: false }))
 
 /** Starts the blog generation job of this process (server start); BLOG_GENERATION=false: off. */
 export function startBlogGenerationWorker(getPayloadClient: () => Promise<Payload>): void {

@@ -8,6 +8,7 @@ import { serialWrite, sqlDb } from '@/lib/sql'
 import { buildNewsItems, seededRandom } from './build'
 import { gatherFeeds, searchWeb, type ProviderFailure } from './providers'
 import type { FetchLike, SourceItem } from './types'
+import { singleton } from '@/lib/singleton.mjs'
 
 const MINUTE = 60_000
 /** The spec's cache lifetime of the news list: gathered items are refreshed after 6 hours. */
@@ -278,15 +279,13 @@ async function prune(payload: Payload, max: number): Promise<number> {
   return old.length
 }
 
-// One runner per process, on globalThis: Next loads this module in more than one bundle.
+// One runner per process.
 type RunnerState = {
   payload?: () => Promise<Payload>
   timer?: NodeJS.Timeout
   running: Promise<IngestReport> | null
 }
-const state: RunnerState = ((globalThis as { __newsRunner?: RunnerState }).__newsRunner ??= {
-  running: null,
-})
+const state = singleton<RunnerState>('news.runner', () => ({ running: null }))
 
 function track(run: Promise<IngestReport>): Promise<IngestReport> {
   state.running = run

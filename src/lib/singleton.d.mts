@@ -1,0 +1,1 @@
+export function singleton<T>(key: string, create: () => T): T
