@@ -3,17 +3,33 @@ import type {
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
 } from 'payload'
-import { invalidateSearchIndex } from '@/features/catalogue/search-index.server'
 import { revalidateSite } from './revalidate'
+import { singleton } from './singleton.mjs'
+
+/*
+ * What else must forget a collection's content when it changes (a feature's in-memory cache),
+ * registered by that feature: the collections' hooks call into features without importing them.
+ * One map per process, so a change made in one bundle reaches a cache loaded by another.
+ */
+const listeners = singleton('content-change.listeners', () => new Map<string, () => void>())
+
+/** Calls `listener` after any collection document changes or is deleted in this process. */
+export function onContentChange(key: string, listener: () => void): void {
+  listeners.set(key, listener)
+}
+
+function contentChanged(): void {
+  for (const listener of listeners.values()) listener()
+}
 
 export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, collection, req }) => {
-  invalidateSearchIndex()
+  contentChanged()
   revalidateSite(`${collection.slug} changed`, req.context)
   return doc
 }
 
 export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, collection, req }) => {
-  invalidateSearchIndex()
+  contentChanged()
   revalidateSite(`${collection.slug} deleted`, req.context)
   return doc
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { onContentChange } from '@/lib/hooks'
 import { getPayloadClient } from '@/lib/payload'
 import { buildSearchIndex, type SearchDoc, type SearchIndex } from './search'
 import { singleton } from '@/lib/singleton.mjs'
@@ -33,6 +34,7 @@ const { cache, building, checking } = state
 export function invalidateSearchIndex(): void {
   state.generation++
 }
+onContentChange('catalogue.search-index', invalidateSearchIndex)
 
 /**
  * The search index of a locale, built from the database once and then kept:
