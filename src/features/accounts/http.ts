@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { parseBody } from '@/features/inquiries/request-body'
+import { parseBody } from '@/lib/request-body'
 import { sitePath } from '@/features/inquiries/schema'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -45,7 +45,7 @@ import {
   type PasswordTries,
   type Session,
 } from './service'
-import { sha256 } from './tokens'
+import { sha256 } from '@/lib/security/tokens'
 
 /**
  * The account endpoints under /api/account/*: JSON in, JSON out, answers in the buyer's language.

@@ -24,7 +24,7 @@ import {
   passwordHashOf,
   pruneExpired,
 } from './store'
-import { normalizeEmail, sha256 } from './tokens'
+import { normalizeEmail, sha256 } from '@/lib/security/tokens'
 
 /**
  * What buyers can do with their account. Every answer that could tell whether an address is

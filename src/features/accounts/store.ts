@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger'
 import { serialWrite, sqlDb } from '@/lib/sql'
 import type { Buyer, BuyerToken } from '@/payload-types'
 import type { TokenKind } from './constants'
-import { newToken, sha256 } from './tokens'
+import { newToken, sha256 } from '@/lib/security/tokens'
 import { singleton } from '@/lib/singleton.mjs'
 
 /** Reads and writes of buyers and their tokens, through the Local API (with full access). */

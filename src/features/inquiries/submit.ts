@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { sha256 } from '@/features/accounts/tokens'
+import { sha256 } from '@/lib/security/tokens'
 import { contactEmail, rememberContactEmail } from '@/features/site/contact-email'
 import { defaultLocale, isLocale, localeDir, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -13,7 +13,7 @@ import type { Inquiry } from '@/payload-types'
 import { inquiryForms, limits, MIN_FILL_MS, type InquiryForm } from './constants'
 import { buyerAcknowledgement, inquiryReference, salesEmail } from './emails'
 import { FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, formTokenAge } from './form-token'
-import { parseBody } from './request-body'
+import { parseBody } from '@/lib/request-body'
 import { catalogueNames, insertInquiry, type InquiryInsert } from './store'
 import {
   fieldErrors,

@@ -1,6 +1,6 @@
-import { sha256 } from '@/features/accounts/tokens'
+import { sha256 } from '@/lib/security/tokens'
 import { crossSite } from '@/lib/security/cross-site'
-import { parseBody } from '@/features/inquiries/request-body'
+import { parseBody } from '@/lib/request-body'
 import { fieldErrors, type FieldError } from '@/features/inquiries/schema'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { newToken, normalizeEmail, sha256 } from '@/features/accounts/tokens'
+import { newToken, normalizeEmail, sha256 } from '@/lib/security/tokens'
 import { queueEmail } from '@/features/email/store'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
