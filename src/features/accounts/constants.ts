@@ -5,7 +5,7 @@ export const PASSWORD_MIN = 6
 /** Long enough for a passphrase, short enough that hashing it cannot be used to burn CPU. */
 export const PASSWORD_MAX = 128
 export const NAME_MAX = 80
-export const EMAIL_MAX = 254
+export { EMAIL_MAX } from '@/components/form/limits'
 export const PROFILE_FIELD_MAX = 120
 
 /** The httpOnly session cookie, and a readable flag that only says "a session may exist". */

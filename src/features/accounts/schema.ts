@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
 import '@/lib/zod-browser'
 import { localeCodes } from '@/i18n/locales'
-import { email, fieldErrors, line, optionalLine, type FieldError } from '../inquiries/schema'
+import { fieldErrors, type FieldError } from '@/components/form/field-errors'
+import { email, line, optionalLine } from '@/components/form/rules'
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PROFILE_FIELD_MAX } from './constants'
 
 /**

@@ -1,3 +1,5 @@
+import { EMAIL_MAX, SITE_PATH_MAX } from '@/components/form/limits'
+
 /** The eight inquiry types of the contact form, in the order the spec lists them. */
 export const inquiryTypes = [
   'product',
@@ -54,7 +56,7 @@ export const limits = {
   bodyBytes: 32 * 1024,
   name: 100,
   company: 200,
-  email: 254,
+  email: EMAIL_MAX,
   phone: 40,
   country: 100,
   products: 500,
@@ -65,7 +67,7 @@ export const limits = {
   packSize: 120,
   quoteItems: 50,
   itemQuantity: 1_000_000,
-  sourcePage: 300,
+  sourcePage: SITE_PATH_MAX,
 } as const
 
 /** A form sent sooner than this after it was shown was not filled in by a person. */

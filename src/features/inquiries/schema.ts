@@ -1,6 +1,14 @@
 import { z } from 'zod/mini'
 import '@/lib/zod-browser'
 import {
+  controlChars,
+  email,
+  emptyWhenMissing,
+  line,
+  optionalLine,
+  optionalText,
+} from '@/components/form/rules'
+import {
   MAX_SHIPMENT_MONTHS_AHEAD,
   incoterms,
   inquiryTypes,
@@ -15,63 +23,6 @@ import {
  * language. Written with zod's "mini" functions: the browser gets only the checks used here
  * (a few KB), where zod's chained API would add about 30 KB to each form page.
  */
-
-// Control characters other than tab and line breaks have no place in a form field.
-const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-const lineBreaks = /[\u0000-\u001f\u007f]/
-
-/** A missing value (undefined or null) read as an empty text. */
-const emptyWhenMissing = z.transform((v: unknown) => (v === undefined || v === null ? '' : v))
-
-/** A required one-line text field. */
-export function line(max: number, required: string, min = 1, minMessage = required) {
-  return z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(min, { error: minMessage }),
-    z.maxLength(max, { error: 'tooLong' }),
-    z.refine((v) => !lineBreaks.test(v), { error: 'invalidText' }),
-  )
-}
-
-/** An optional text field: empty becomes null; `forbidden` characters are refused. */
-function optional(max: number, forbidden: RegExp) {
-  return z.pipe(
-    z.pipe(
-      emptyWhenMissing,
-      z.string({ error: 'invalidText' }).check(
-        z.trim(),
-        z.maxLength(max, { error: 'tooLong' }),
-        z.refine((v) => !forbidden.test(v), { error: 'invalidText' }),
-      ),
-    ),
-    z.transform((v: string) => (v === '' ? null : v)),
-  )
-}
-
-/** An optional one-line text field. */
-export const optionalLine = (max: number) => optional(max, lineBreaks)
-
-/** An optional multi-line text: line breaks allowed. */
-const optionalText = (max: number) => optional(max, controlChars)
-
-/**
- * The address rule of Payload's email fields (no quotes, spaces or double dots; domain labels
- * neither start nor end with a hyphen), so every address the forms accept can be stored and
- * edited in /admin. Zod's own address pattern applies too.
- */
-const emailPattern =
-  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
-
-export function email(message: string) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.maxLength(limits.email, { error: 'tooLong' }),
-      z.regex(z.regexes.email, { error: message }),
-      z.regex(emailPattern, { error: message }),
-    )
-}
 
 function messageText(min: number, minMessage: string) {
   return z.string({ error: minMessage }).check(
@@ -199,17 +150,8 @@ export const schemas = {
   quote: quoteRequestSchema,
 } as const
 
-/** A path on this site (printable ASCII, no scheme or host) to return to, or null. */
-export function sitePath(value: unknown): string | null {
-  return typeof value === 'string' &&
-    value.length <= limits.sourcePage &&
-    /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(value)
-    ? value
-    : null
-}
-
-/** A field error as both sides show it: the message key and its values. */
-export { fieldErrors, type FieldError } from './field-errors'
+export { fieldErrors, type FieldError } from '@/components/form/field-errors'
+export { sitePath } from '@/components/form/rules'
 
 /** The honeypot codes: a filled honeypot is a blocked submission, not a field error. */
 export const honeypotCodes = new Set(['honeypot', 'honeypotBlocked'])

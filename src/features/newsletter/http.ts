@@ -1,7 +1,7 @@
 import { sha256 } from '@/lib/security/tokens'
 import { crossSite } from '@/lib/security/cross-site'
 import { parseBody } from '@/lib/request-body'
-import { fieldErrors, type FieldError } from '@/features/inquiries/schema'
+import { fieldErrors, type FieldError } from '@/components/form/field-errors'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { serverTranslator } from '@/i18n/server-messages'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email } from '@/features/inquiries/schema'
+import { email } from '@/components/form/rules'
 import { subscriberSources } from './constants'
 
 /**

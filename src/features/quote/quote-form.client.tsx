@@ -4,20 +4,23 @@ import { ClipboardList, Trash2 } from 'lucide-react'
 import NextLink from '@/components/link'
 import { useTranslations } from '@/lib/client-texts'
 import { useState } from 'react'
-import { incoterms, quantityUnits, type QuantityUnit, limits } from '@/features/inquiries/constants'
+import { incoterms, quantityUnits, type QuantityUnit, limits } from '@/features/inquiries/client'
 import {
   ConsentField,
-  ContactDetails,
   Field,
-  Honeypot,
   SubmitButton,
   TextField,
   errorProps,
   formValues,
   inputClass,
   useFields,
+} from '@/components/form/form-kit.client'
+import {
+  ContactDetails,
+  Honeypot,
+  loadQuoteSchema,
   useInquirySubmit,
-} from '@/features/inquiries/components/form-kit.client'
+} from '@/features/inquiries/client'
 import { buttonClass } from '@/components/ui/button'
 import { QUOTE_PROBE } from '@/lib/inline-scripts.mjs'
 import { clearQuote, removeFromQuote, updateQuoteLine, useQuoteList } from './store'
@@ -68,7 +71,7 @@ export function QuoteForm({
   const [sentRef, setSentRef] = useState<string | null>(null)
   const { submit, errors, sending, toastRegion } = useInquirySubmit(
     'quote',
-    () => import('@/features/inquiries/schema').then((m) => m.quoteRequestSchema),
+    loadQuoteSchema,
     sourcePage,
   )
   const fields = useFields(errors)

@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { limits, quantityUnits, type QuantityUnit } from '@/features/inquiries/constants'
+import { limits, quantityUnits, type QuantityUnit } from '@/features/inquiries/client'
 import { QUOTE_STORAGE_KEY } from '@/lib/inline-scripts.mjs'
 
 /** One product in the buyer's quote list, kept in this browser until the request is sent. */

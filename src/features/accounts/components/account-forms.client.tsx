@@ -9,7 +9,7 @@ import {
   submitClass,
   TextField,
   useFields,
-} from '@/features/inquiries/components/form-kit.client'
+} from '@/components/form/form-kit.client'
 import { locales, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { NAME_MAX, PROFILE_FIELD_MAX } from '../constants'

@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from '@/lib/client-texts'
 import { createContext, useCallback, useContext, useState } from 'react'
 import type { z } from 'zod/mini'
 import { useToast } from '@/components/ui/toast.client'
-import { Field, inputClass, type Fields } from '@/features/inquiries/components/form-kit.client'
-import { fieldErrors, type FieldError } from '@/features/inquiries/field-errors'
+import { Field, inputClass, type Fields } from '@/components/form/form-kit.client'
+import { fieldErrors, type FieldError } from '@/components/form/field-errors'
 
 export type AccountAnswer = {
   ok: boolean

@@ -5,12 +5,7 @@ import { MailCheck } from 'lucide-react'
 import NextLink from '@/components/link'
 import { useLocale, useTranslations } from '@/lib/client-texts'
 import { useRef, useState } from 'react'
-import {
-  formValues,
-  submitClass,
-  TextField,
-  useFields,
-} from '@/features/inquiries/components/form-kit.client'
+import { formValues, submitClass, TextField, useFields } from '@/components/form/form-kit.client'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { EMAIL_MAX, NAME_MAX } from '../constants'

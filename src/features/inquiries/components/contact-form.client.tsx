@@ -6,17 +6,19 @@ import { useEffect, useRef, useState } from 'react'
 import { inquiryTypes, type InquiryType, limits } from '../constants'
 import {
   ConsentField,
-  ContactDetails,
   Field,
-  Honeypot,
-  PlainPostFields,
   SubmitButton,
   TextField,
   formValues,
   inputClass,
   useFields,
+} from '@/components/form/form-kit.client'
+import {
+  ContactDetails,
+  Honeypot,
+  PlainPostFields,
   useInquirySubmit,
-} from './form-kit.client'
+} from './inquiry-form-kit.client'
 
 /** The name of a catalogue product, for ?product=slug links; the slug if it cannot be read. */
 async function productName(slug: string): Promise<string> {

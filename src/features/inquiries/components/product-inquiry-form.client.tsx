@@ -3,19 +3,17 @@
 import { useHydrated } from '@/lib/use-hydrated'
 import { limits } from '../constants'
 
-import { AccountPrefill } from '@/features/accounts/components/account-prefill.client'
+import { AccountPrefill } from '@/features/accounts/client'
 import { useTranslations } from '@/lib/client-texts'
 import {
   Field,
-  Honeypot,
-  PlainPostFields,
   SubmitButton,
   TextField,
   formValues,
   inputClass,
   useFields,
-  useInquirySubmit,
-} from './form-kit.client'
+} from '@/components/form/form-kit.client'
+import { Honeypot, PlainPostFields, useInquirySubmit } from './inquiry-form-kit.client'
 
 /** "Send an Inquiry" at the bottom of a product page: the spec's short form. */
 export function ProductInquiryForm({
