@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, contentEditors } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
-import { categoryIds } from '@/seed/catalogue/types'
+import { categoryIds } from '@/features/catalogue/constants'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, contentEditors } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
-import { artKinds } from '@/seed/catalogue/types'
+import { artKinds } from '@/features/catalogue/constants'
 
 const keyValue = (name: string, label: string): Field => ({
   name,

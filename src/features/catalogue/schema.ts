@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { artKinds, categoryIds } from '@/seed/catalogue/types'
+import { artKinds, categoryIds } from '@/features/catalogue/constants'
 
 const text = z.string().trim().min(1)
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/)

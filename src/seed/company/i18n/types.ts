@@ -7,7 +7,7 @@
  * phone numbers, map coordinates, ISO dates, booleans) copied unchanged. Arrays keep the English
  * order and length: row n of a translation is row n of the English list.
  */
-import type { CategoryId } from '../../catalogue/types'
+import type { CategoryId } from '@/features/catalogue/constants'
 import type { AboutContent, ContactContent, HomeContent, QualityContent } from '../content'
 
 export type CategoryTranslation = { name: string; description: string }

@@ -1,7 +1,7 @@
-import { parseArtFile, svgToWebp, webpResponse } from '@/features/catalogue/art-render'
+import { parseArtFile, svgToWebp, webpResponse } from '@/features/artwork'
 import { categorySlug } from '@/features/blog/constants'
 import { getPayloadClient } from '@/lib/payload'
-import { blogImage } from '@/seed/artwork'
+import { blogImage } from '@/features/artwork'
 
 type Ctx = { params: Promise<{ id: string; file: string }> }
 

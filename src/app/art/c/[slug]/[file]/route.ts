@@ -1,6 +1,6 @@
-import { parseArtFile, svgToWebp, webpResponse } from '@/features/catalogue/art-render'
-import { categoryBanner } from '@/seed/artwork'
-import { categoryIds, type CategoryId } from '@/seed/catalogue/types'
+import { parseArtFile, svgToWebp, webpResponse } from '@/features/artwork'
+import { categoryBanner } from '@/features/artwork'
+import { categoryIds, type CategoryId } from '@/features/catalogue/constants'
 
 type Ctx = { params: Promise<{ slug: string; file: string }> }
 

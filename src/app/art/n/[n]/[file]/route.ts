@@ -1,6 +1,6 @@
-import { parseArtFile, svgToWebp, webpResponse } from '@/features/catalogue/art-render'
+import { parseArtFile, svgToWebp, webpResponse } from '@/features/artwork'
 import { STOCK_IMAGES } from '@/features/news/constants'
-import { newsStockImage } from '@/seed/artwork'
+import { newsStockImage } from '@/features/artwork'
 
 type Ctx = { params: Promise<{ n: string; file: string }> }
 

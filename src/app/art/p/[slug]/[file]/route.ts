@@ -1,8 +1,8 @@
 import { artWidths } from '@/features/catalogue/image'
-import { parseArtFile, svgToWebp, webpResponse } from '@/features/catalogue/art-render'
+import { parseArtFile, svgToWebp, webpResponse } from '@/features/artwork'
 import { getPayloadClient } from '@/lib/payload'
-import { productArt } from '@/seed/artwork'
-import { artKinds, type ArtKind } from '@/seed/catalogue/types'
+import { productArt } from '@/features/artwork'
+import { artKinds, type ArtKind } from '@/features/catalogue/constants'
 
 type Ctx = { params: Promise<{ slug: string; file: string }> }
 

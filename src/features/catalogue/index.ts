@@ -1,0 +1,6 @@
+// Public entry of the catalogue feature (server side).
+
+export { categoryPagePath } from './category-path'
+export { withDefaults, type CatalogueProduct } from './defaults'
+export { PRODUCTS_PER_PAGE } from './pagination'
+export { artKinds, categoryIds, type ArtKind, type CategoryId } from './constants'
