@@ -7,11 +7,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
 import { buttonClass } from '@/components/ui/button'
-import {
-  AccountMenu,
-  type AccountMenuLabels,
-} from '@/features/accounts/components/account-menu.client'
-import { QuoteLink } from '@/features/quote/quote-link.client'
+import { AccountMenu, type AccountMenuLabels } from '@/features/accounts/client'
+import { QuoteLink } from '@/features/quote/client'
 import { rememberLocale } from '@/i18n/locale-cookie'
 import { locales, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'

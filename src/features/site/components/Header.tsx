@@ -1,0 +1,93 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+import { getNavCategories, getSiteSettings } from '../queries'
+import type { Locale } from '@/i18n/locales'
+import { telHref } from '@/lib/tel'
+import type { AccountMenuLabels } from '@/features/accounts/client'
+import { HeaderClient, type HeaderLabels } from './header.client'
+
+const labelKeys: (keyof HeaderLabels)[] = [
+  'home',
+  'about',
+  'categories',
+  'blog',
+  'news',
+  'contact',
+  'getCatalog',
+  'requestQuote',
+  'signIn',
+  'getStarted',
+  'allCategories',
+  'openMenu',
+  'closeMenu',
+  'mainNavigation',
+  'mobileNavigation',
+  'chooseLanguage',
+  'search',
+  'searchPlaceholder',
+  'searchButton',
+  'quoteList',
+]
+
+export async function Header({ locale }: { locale: Locale }) {
+  const [t, a, settings, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'auth' }),
+    getSiteSettings(locale),
+    getNavCategories(locale),
+  ])
+  const labels = Object.fromEntries(labelKeys.map((k) => [k, t(k)])) as HeaderLabels
+  const accountLabels: AccountMenuLabels = {
+    signIn: t('signIn'),
+    getStarted: t('getStarted'),
+    loading: a('menu.loading'),
+    menu: a.raw('menu.account') as string,
+    myAccount: a('menu.myAccount'),
+    signOut: a('menu.signOut'),
+    signingOut: a('menu.signingOut'),
+    signedOut: a('toast.signedOut'),
+    signedOutText: a('toast.signedOutText'),
+    failed: a('toast.failed'),
+    failedText: a('messages.failed'),
+    close: a('toast.close'),
+  }
+  const topBar = (
+    <div className="hidden bg-brand-900 text-xs text-brand-50 md:block">
+      <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-1.5">
+        <a
+          href={telHref(settings.phone)}
+          className="inline-flex items-center gap-1.5 hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{t('callUs')}: </span>
+          <span dir="ltr">{settings.phone}</span>
+        </a>
+        <a
+          href={`mailto:${settings.email}`}
+          className="inline-flex items-center gap-1.5 hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{t('emailUs')}: </span>
+          {settings.email}
+        </a>
+        {/* The address gives way (cut short) when a wide font or a narrow window leaves no room. */}
+        <span className="ms-auto inline-flex min-w-0 items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">
+            {[settings.address.line1, settings.address.city, settings.address.country].join(', ')}
+          </span>
+        </span>
+      </div>
+    </div>
+  )
+  return (
+    <HeaderClient
+      locale={locale}
+      companyName={settings.companyName}
+      categories={categories}
+      labels={labels}
+      accountLabels={accountLabels}
+      topBar={topBar}
+    />
+  )
+}
