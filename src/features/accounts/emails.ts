@@ -1,5 +1,5 @@
-import { emailDocument } from '@/features/email/layout'
-import type { NewEmail } from '@/features/email/outbox'
+import { emailDocument } from '@/features/email'
+import type { NewEmail } from '@/features/email'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import { escapeHtml } from '@/lib/html'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { queueEmail } from '@/features/email/store'
+import { queueEmail } from '@/features/email'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import type { FailureLock } from '@/lib/failure-lock'

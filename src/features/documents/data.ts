@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { withDefaults, type CatalogueProduct } from '@/features/catalogue/defaults'
-import { certificateState } from '@/features/company/certificates'
+import { withDefaults, type CatalogueProduct } from '@/features/catalogue'
+import { certificateState } from '@/features/company'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'

@@ -2,7 +2,7 @@ import { serverTranslator } from '@/i18n/server-messages'
 import type { SpecSheetData } from './data'
 import { startDocument, titleBlock } from './layout'
 import { colors, type PdfWriter } from './writer'
-import type { CatalogueProduct } from '@/features/catalogue/defaults'
+import type { CatalogueProduct } from '@/features/catalogue'
 
 const QR_SIZE = 92
 

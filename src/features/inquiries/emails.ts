@@ -1,4 +1,4 @@
-import { emailDocument, startSide } from '@/features/email/layout'
+import { emailDocument, startSide } from '@/features/email'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import { escapeHtml } from '@/lib/html'

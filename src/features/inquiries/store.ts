@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { inArray, max } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
-import type { NewEmail } from '@/features/email/outbox'
+import type { NewEmail } from '@/features/email'
 import { serialWrite, sqlDb, type Drizzle } from '@/lib/sql'
 import type { Inquiry } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { sha256 } from '@/lib/security/tokens'
-import { contactEmail, rememberContactEmail } from '@/features/site/contact-email'
+import { contactEmail, rememberContactEmail } from '@/features/site'
 import { defaultLocale, isLocale, localeDir, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { serverTranslator } from '@/i18n/server-messages'

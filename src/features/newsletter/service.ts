@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { newToken, normalizeEmail, sha256 } from '@/lib/security/tokens'
-import { queueEmail } from '@/features/email/store'
+import { queueEmail } from '@/features/email'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { logger } from '@/lib/logger'

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { defaultLocale, localeCodes } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { escapeHtml } from '@/lib/html'
-import { PRODUCTS_PER_PAGE } from '@/features/catalogue/pagination'
-import { categoryPagePath } from '@/features/catalogue/category-path'
+import { PRODUCTS_PER_PAGE } from '@/features/catalogue'
+import { categoryPagePath } from '@/features/catalogue'
 
 /** A product's category, as an id whether or not it was populated. */
 const categoryId = (c: unknown) => (typeof c === 'object' && c ? (c as { id: unknown }).id : c)

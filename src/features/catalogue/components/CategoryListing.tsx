@@ -12,8 +12,8 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
-import { ogImagePath } from '@/features/site/og-image'
-import { socialMetadata } from '@/features/site/page-meta'
+import { ogImagePath } from '@/features/site'
+import { socialMetadata } from '@/features/site'
 
 /** Shared by the metadata and the page of one request (React cache keys on the arguments). */
 const loadListing = cache(async (locale: Locale, slug: string, requested: number) => {

@@ -1,0 +1,3 @@
+// Public entry of the company feature (server side).
+
+export { certificateState } from './certificates'

@@ -1,0 +1,5 @@
+// Public entry of the site feature (server side): the contact address, shared page metadata.
+
+export { contactEmail, rememberContactEmail } from './contact-email'
+export { ogImagePath } from './og-image'
+export { socialMetadata } from './page-meta'
