@@ -1,29 +1,18 @@
-import { emailDocument } from '@/features/email'
+import { actionEmail } from '@/features/email'
 import type { NewEmail } from '@/features/email'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
-import { escapeHtml } from '@/lib/html'
 
 type Rendered = Pick<NewEmail, 'subject' | 'text' | 'html'>
 
 /** A short message with one button: the link is also written out for plain-text readers. */
-function render(
+const render = (
   locale: Locale,
   subject: string,
   paragraphs: string[],
   action: { label: string; url: string },
   after: string[],
-): Rendered {
-  const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', ...after].join('\n')
-  const html = emailDocument(
-    locale,
-    `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#166534;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p dir="ltr" style="font-size:13px;color:#57534e">${escapeHtml(action.url)}</p>
-${after.map((p) => `<p style="font-size:13px;color:#57534e">${escapeHtml(p)}</p>`).join('\n')}`,
-  )
-  return { subject, text, html }
-}
+): Rendered => actionEmail(locale, subject, paragraphs, action, after)
 
 export function confirmationEmail(
   locale: Locale,

@@ -1,6 +1,6 @@
 // Public entry of the mail service that accounts, inquiries and the newsletter send through: the
 // shared layout of an email and its queue (the outbox delivers it).
 
-export { emailDocument, startSide } from './layout'
+export { actionEmail, emailDocument, startSide } from './layout'
 export type { NewEmail } from './outbox'
 export { queueEmail } from './store'
