@@ -146,6 +146,38 @@ export function TextField({
   )
 }
 
+/** A labelled text area, the width of the form. */
+export function TextAreaField({
+  fields,
+  name,
+  label,
+  required,
+  optional,
+  ...area
+}: {
+  fields: Fields
+  name: string
+  label: string
+  required?: boolean
+  optional?: boolean
+} & Pick<
+  React.TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'minLength' | 'maxLength' | 'rows' | 'placeholder'
+>) {
+  return (
+    <Field
+      id={fields.id(name)}
+      label={label}
+      required={required}
+      optional={optional}
+      error={fields.error(name)}
+      className="sm:col-span-2"
+    >
+      <textarea {...fields.props(name)} required={required} {...area} className={inputClass} />
+    </Field>
+  )
+}
+
 /** The privacy consent box with its link and its error. */
 export function ConsentField({
   fields,

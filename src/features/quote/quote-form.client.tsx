@@ -14,6 +14,7 @@ import {
   formValues,
   inputClass,
   useFields,
+  TextAreaField,
 } from '@/components/form/form-kit.client'
 import {
   ContactDetails,
@@ -277,21 +278,15 @@ export function QuoteForm({
           {t('quote.yourDetails')}
         </h2>
         <ContactDetails fields={fields} />
-        <Field
-          id={id('message')}
+        <TextAreaField
+          fields={fields}
+          name="message"
           label={t('quote.notes')}
           optional
-          error={fields.error('message')}
-          className="sm:col-span-2"
-        >
-          <textarea
-            {...fields.props('message')}
-            maxLength={limits.message}
-            rows={4}
-            placeholder={t('quote.notesPlaceholder')}
-            className={inputClass}
-          />
-        </Field>
+          maxLength={limits.message}
+          rows={4}
+          placeholder={t('quote.notesPlaceholder')}
+        />
         <ConsentField fields={fields} privacyHref={privacyHref} onChange={setConsent} />
         <Honeypot id={id('website')} />
       </section>

@@ -12,6 +12,7 @@ import {
   formValues,
   inputClass,
   useFields,
+  TextAreaField,
 } from '@/components/form/form-kit.client'
 import {
   ContactDetails,
@@ -140,23 +141,16 @@ export function ContactForm({
         maxLength={limits.quantity}
         placeholder={t('quantityPlaceholder')}
       />
-      <Field
-        id={fields.id('message')}
+      <TextAreaField
+        fields={fields}
+        name="message"
         label={t('message')}
         required
-        error={fields.error('message')}
-        className="sm:col-span-2"
-      >
-        <textarea
-          {...fields.props('message')}
-          required
-          minLength={10}
-          maxLength={limits.message}
-          rows={6}
-          placeholder={t('messagePlaceholder')}
-          className={inputClass}
-        />
-      </Field>
+        minLength={10}
+        maxLength={limits.message}
+        rows={6}
+        placeholder={t('messagePlaceholder')}
+      />
       <ConsentField fields={fields} privacyHref={privacyHref} onChange={setConsent} />
       <Honeypot id={fields.id('website')} />
       <div className="sm:col-span-2">

@@ -6,12 +6,11 @@ import { limits } from '../constants'
 import { AccountPrefill } from '@/features/accounts/client'
 import { useTranslations } from '@/lib/client-texts'
 import {
-  Field,
   SubmitButton,
   TextField,
   formValues,
-  inputClass,
   useFields,
+  TextAreaField,
 } from '@/components/form/form-kit.client'
 import { Honeypot, PlainPostFields, useInquirySubmit } from './inquiry-form-kit.client'
 
@@ -123,22 +122,15 @@ export function ProductInquiryForm({
         placeholder={t('productTargetSkusPlaceholder')}
         className="sm:col-span-2"
       />
-      <Field
-        id={fields.id('message')}
+      <TextAreaField
+        fields={fields}
+        name="message"
         label={t('message')}
         required
-        error={fields.error('message')}
-        className="sm:col-span-2"
-      >
-        <textarea
-          {...fields.props('message')}
-          required
-          maxLength={limits.message}
-          rows={5}
-          placeholder={t('productMessagePlaceholder')}
-          className={inputClass}
-        />
-      </Field>
+        maxLength={limits.message}
+        rows={5}
+        placeholder={t('productMessagePlaceholder')}
+      />
       <Honeypot id={fields.id('website')} />
       <AccountPrefill />
       <p className="text-sm text-stone-700 sm:col-span-2">
