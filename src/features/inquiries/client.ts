@@ -11,3 +11,5 @@ export {
 
 /** The quote request's schema, loaded when the form is first submitted (zod stays out of the page load). */
 export const loadQuoteSchema = () => import('./schema').then((m) => m.quoteRequestSchema)
+export { ContactForm } from './components/contact-form.client'
+export { ProductInquiryForm } from './components/product-inquiry-form.client'

@@ -1,9 +1,14 @@
-import { productDefaults } from '@/features/catalogue/defaults'
-import { STOCK_IMAGES } from '@/features/news/constants'
+import { STOCK_IMAGES } from '@/features/news'
 import { ogSections, type OgCard, type OgSection } from '@/features/site/og-image'
 import { getPayloadClient } from '@/lib/payload'
-import { blogImage, newsStockImage, productArt } from '@/seed/artwork'
-import { artKinds, categoryIds, type ArtKind, type CategoryId } from '@/seed/catalogue/types'
+import { blogImage, newsStockImage, productArt } from '@/features/artwork'
+import {
+  artKinds,
+  categoryIds,
+  productDefaults,
+  type ArtKind,
+  type CategoryId,
+} from '@/features/catalogue'
 
 /** What the fixed pages' pictures show (English, like the item pictures), and their artwork. */
 const sections: Record<

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import NextLink from '@/components/link'
 import { buttonClass } from '@/components/ui/button'
 import type { accountInquiries } from '@/features/accounts/service'
-import { inquiryReference } from '@/features/inquiries/emails'
+import { inquiryReference } from '@/features/inquiries'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 

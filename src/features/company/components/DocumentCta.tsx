@@ -1,6 +1,6 @@
 import NextLink from '@/components/link'
 import { buttonClass } from '@/components/ui/button'
-import { DocumentLink } from '@/features/documents/components/DocumentLink'
+import { DocumentLink } from '@/features/documents'
 
 type Props = {
   title: string

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Flag } from '@/components/flag'
-import { SectionHeading } from '@/features/company/components/blocks'
+import { SectionHeading } from '@/features/company'
 import type { Locale } from '@/i18n/locales'
 import type { HomePage } from '@/payload-types'
 

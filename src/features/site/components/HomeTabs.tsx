@@ -1,8 +1,8 @@
 import { CheckCircle2 } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { Tabs } from '@/components/ui/tabs.client'
-import { StatGrid } from '@/features/company/components/blocks'
-import { LatestNewsCarousel } from '@/features/news/components/LatestNewsCarousel'
+import { StatGrid } from '@/features/company'
+import { LatestNewsCarousel } from '@/features/news'
 import type { Locale } from '@/i18n/locales'
 import type { HomePage } from '@/payload-types'
 

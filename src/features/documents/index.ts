@@ -1,0 +1,4 @@
+// Public entry of the documents feature (server side): links to the PDFs and their addresses.
+
+export { DocumentLink } from './components/DocumentLink'
+export { documentPath, fileFormat, formatFileSize } from './urls'

@@ -1,0 +1,6 @@
+// Public entry of the inquiries feature (server side): the forms' texts and time token, and the
+// reference a buyer quotes.
+
+export { InquiryMessages } from './components/InquiryMessages'
+export { inquiryReference } from './emails'
+export { issueFormToken } from './form-token'
