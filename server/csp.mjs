@@ -3,20 +3,19 @@
 // response. Nonces would make every page render per request; hashes of a prerendered page are
 // the same for every visitor, so the page stays in Next's cache and a CDN's.
 //
-// Only framework scripts, and our own few (exact texts: ./after-load.mjs's loader and
-// src/lib/inline-scripts.mjs), are hashed. Any other inline script (say, markup injected through a bug) is left out of the
+// Only framework scripts, and our own few (exact texts: src/lib/inline-scripts.mjs), are
+// hashed. Any other inline script (say, markup injected through a bug) is left out of the
 // policy, so the browser refuses to run it.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { SITE_SCRIPTS } from '../src/lib/inline-scripts.mjs'
-import { LOADER } from './after-load.mjs'
 
 const require = createRequire(import.meta.url)
 
-/** Inline scripts of our own, allowed by their exact text: the after-load loader and the pages'. */
-const OWN_SCRIPTS = new Set([LOADER, ...SITE_SCRIPTS])
+/** Inline scripts of our own, allowed by their exact text. */
+const OWN_SCRIPTS = SITE_SCRIPTS
 
 /** Types a browser executes as classic or module scripts (an empty type counts as JavaScript). */
 const EXECUTABLE_TYPES = new Set([

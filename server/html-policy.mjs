@@ -1,7 +1,6 @@
 // Sets each response's Content-Security-Policy as it leaves the server. HTML pages outside the
 // admin are held until complete, their inline framework scripts are hashed (./csp.mjs) and the
 // hashes are added to script-src; everything else passes through untouched, as it streams.
-import { deferChunks } from './after-load.mjs'
 import { inlineScripts, withDirective, withScriptSources } from './csp.mjs'
 
 const CSP = 'content-security-policy'
@@ -93,8 +92,7 @@ export function controlPolicy(
     )
   }
 
-  const send = (raw, callback) => {
-    const body = Buffer.from(deferChunks(raw.toString('latin1')), 'latin1')
+  const send = (body, callback) => {
     const policy =
       one(res.getHeader(CSP)) || "default-src 'self'; object-src 'none'; base-uri 'self'"
     try {

@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { addCompileHints } from './compile-hints.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..', '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -39,7 +38,7 @@ function sourceStamp() {
 }
 
 /**
- * Runs `next build` (then ./compile-hints.mjs) when needed; exits the process if the build fails.
+ * Runs `next build` when needed; exits the process if the build fails.
  */
 export function ensureBuild() {
   const stamp = sourceStamp()
@@ -47,8 +46,7 @@ export function ensureBuild() {
     fs.existsSync(path.join(root, '.next', 'BUILD_ID')) &&
     fs.existsSync(stampFile) &&
     fs.readFileSync(stampFile, 'utf8') === stamp
-  // (Also on a build made before the hints existed; on a hinted build it changes nothing.)
-  if (current) return void addCompileHints(path.join(root, '.next'))
+  if (current) return
   console.log('Building the site (first start or sources changed)…')
   const result = spawnSync(bin('next'), ['build'], {
     cwd: root,
@@ -56,6 +54,5 @@ export function ensureBuild() {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
-  addCompileHints(path.join(root, '.next'))
   fs.writeFileSync(stampFile, stamp)
 }

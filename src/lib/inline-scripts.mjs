@@ -1,6 +1,6 @@
-// The pages' own inline scripts (the server adds one more, server/after-load.mjs). Each is an
-// exact text: the production server's script policy allows it by its hash (server/csp.mjs), as
-// it does the framework's own, and refuses any other inline script. Plain JavaScript, so the server (Node, unbundled) and the pages share it.
+// The pages' own inline scripts. Each is an exact text: the production server's script policy
+// allows it by its hash (server/csp.mjs), as it does the framework's own, and refuses any other
+// inline script. Plain JavaScript, so the server (Node, unbundled) and the pages share it.
 
 /** Where this browser keeps the buyer's quote list (src/features/quote/store.ts). */
 export const QUOTE_STORAGE_KEY = 'quote-list-v1'

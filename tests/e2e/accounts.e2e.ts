@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { openMenu } from './support/hydration'
 import { type Page } from '@playwright/test'
-import { expect, islandsLive, test } from './support/test'
+import { expect, test } from './support/test'
 import { contactBody } from '../fixtures/contact-body'
 import { CONFIRM_LINK, linkFrom, receiveMail, unique } from './support/mailbox'
 
@@ -80,9 +79,10 @@ test.describe('buyer accounts', () => {
     await expect(page.getByTestId('auth-status')).toHaveText(
       'Your email address is confirmed. You can now sign in.',
     )
-    // The Confirm button's answer is a new page, which page.goto did not open: its forms are
-    // live once hydrated (a click before that sends the sign-in form without its script).
-    await islandsLive(page)
+    // The Confirm button's answer is a new page: its forms are live once its script runs (a
+    // click before that sends the sign-in form without it), as the header's language button
+    // shows (a link until then).
+    await expect(page.getByRole('button', { name: 'Choose language' })).toBeVisible()
 
     // The busy label shows while the request is out.
     await page.route('**/api/account/signin', async (route) => {
@@ -148,7 +148,9 @@ test.describe('buyer accounts', () => {
 
     // Sign out from the header: toast, links back, and the session is gone on the server.
     await page.goto('/about')
-    await openMenu(page.getByTestId('account-menu'))
+    // (Shown once the session is read, by the page's script.)
+    await page.getByTestId('account-menu').click()
+    await expect(page.getByTestId('account-menu')).toHaveAttribute('aria-expanded', 'true')
     await page.getByRole('button', { name: 'Sign Out' }).click()
     const toast = page.getByTestId('toast')
     await expect(toast).toContainText('Signed out')

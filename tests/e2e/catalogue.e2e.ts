@@ -1,4 +1,4 @@
-import { expect, islandsLive, test } from './support/test'
+import { expect, test } from './support/test'
 
 test.describe('catalogue', () => {
   test('home card → category → page 2 → product → each tab', async ({ page }) => {
@@ -39,8 +39,9 @@ test.describe('catalogue', () => {
     })
     await expect(trading.getByText('09103020')).toBeVisible()
 
-    // Reached by a link, not page.goto: the tabs work once the page's islands are live.
-    await islandsLive(page)
+    // Reached by a link: the tabs work once the page's script runs, which the Share button
+    // shows (kept invisible until then).
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible()
     const tabs = page.getByRole('tablist', { name: 'Product details' })
     await expect(tabs.getByRole('tab', { name: 'Varieties & Grades' })).toHaveAttribute(
       'aria-selected',

@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { sidewaysOverflow } from './support/layout'
-import { openMenu } from './support/hydration'
 import fs from 'node:fs'
 import path from 'node:path'
 import { locales } from '../../src/i18n/locales'
@@ -101,7 +100,7 @@ test('switching language from a product page keeps the visitor on that product, 
   await page.goto('/product/turmeric-lakadong')
   let current = 'en'
   for (const target of [...locales.slice(1), locales[0]]) {
-    await openMenu(page.getByRole('button', { name: messages(current).header.chooseLanguage }))
+    await page.getByRole('button', { name: messages(current).header.chooseLanguage }).click()
     await page.getByRole('link', { name: target.label, exact: true }).click()
     const path = target.code === 'en' ? '' : `/${target.code}`
     await expect(page).toHaveURL(new RegExp(`${path}/product/turmeric-lakadong$`))

@@ -106,12 +106,7 @@ test.describe('security headers of the other responses', () => {
     request,
   }) => {
     const home = await (await request.get('/')).text()
-    // Script tags, and the placeholders of the chunks that load after the page (after-load.mjs).
-    const tags = [
-      ...home.matchAll(
-        /<script (?:src|type="text\/x-after-load" data-src)="(\/_next\/static\/[^"]+\.js)"([^>]*)>/g,
-      ),
-    ]
+    const tags = [...home.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"([^>]*)>/g)]
     expect(tags.length).toBeGreaterThan(0)
     let withIntegrity = 0
     for (const [, src, attrs] of tags) {

@@ -4,7 +4,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test'
-import { expect, islandsLive, test, waitForIslands } from './support/test'
+import { expect, test } from './support/test'
 import { parseCompletion } from '../../src/features/blog/generation/llm'
 import { assignCategory, clip, titleFor } from '../../src/features/blog/generation/rules'
 import { xssPayloads as P } from '../fixtures/xss-payloads'
@@ -140,12 +140,9 @@ async function activeMarkup(page: Page): Promise<string[]> {
       if (tag === 'script') {
         const s = el as HTMLScriptElement
         const text = s.textContent ?? ''
-        // Next's payload (as scripts, or as the JSON data blocks server/after-load.mjs makes of
-        // it) and JSON-LD carry the hostile text as data, which the browser never runs.
+        // Next's payload and JSON-LD carry the hostile text as data, which the browser never runs.
         const framework =
-          /^\s*\(?self\.__next_[fs]\b/.test(text) ||
-          s.type === 'application/ld+json' ||
-          (s.type === 'application/json' && s.hasAttribute('data-rsc'))
+          /^\s*\(?self\.__next_[fs]\b/.test(text) || s.type === 'application/ld+json'
         if (!s.src && !framework && /__xss|alert\(|confirm\(|prompt\(/.test(text))
           found.push(`script: ${text.slice(0, 120)}`)
         if (s.src && !s.src.startsWith(`${location.origin}/`)) found.push(`script src: ${s.src}`)
@@ -175,8 +172,6 @@ async function shownText(page: Page, selector = 'main'): Promise<string> {
 async function visit(page: Page, fired: string[], url: string): Promise<void> {
   const res = await page.goto(url)
   expect(res?.status(), url).toBeLessThan(500)
-  // (A page of its own context: its goto does not wait for the islands by itself.)
-  await waitForIslands(page, res)
   const box = page.viewportSize()
   if (box) for (let y = 50; y < box.height; y += 150) await page.mouse.move(box.width / 2, y)
   expect(await activeMarkup(page), url).toEqual([])
@@ -714,9 +709,10 @@ test('the account page shows a hostile profile and its inquiries as text; nothin
 }) => {
   const { context, page, fired } = await openWatched(browser)
   const s = seeded
-  // Sign in through the form, once it is live (this page is not the fixture's, which waits).
+  // Sign in through the form, once it is live (the header's language button, a link until the
+  // page's script runs).
   await page.goto('/auth')
-  await islandsLive(page)
+  await expect(page.getByRole('button', { name: 'Choose language' })).toBeVisible()
   const form = page.getByRole('form', { name: 'Sign In' })
   await form.getByLabel('Email').fill(s.buyerEmail)
   await form.getByLabel(/^Password/).fill(PASSWORD)

@@ -119,9 +119,6 @@ export function HeaderClient({
   // categories page. Once hydrated they are buttons; a menu opened before stays open.
   const hydrated = useHydrated()
   useEffect(() => {
-    // Said on the page for whoever waits for the islands (the browser tests): the scripts load
-    // after the page (server/after-load.mjs), so "loaded" does not mean "hydrated".
-    document.documentElement.dataset.hydrated = ''
     const target = window.location.hash.slice(1)
     /* eslint-disable react-hooks/set-state-in-effect -- read once from the address after
        hydration: the server cannot know it, and the menu must not close under the finger */
