@@ -8,11 +8,13 @@
 // policy, so the browser refuses to run it.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { SITE_SCRIPTS } from '../src/lib/inline-scripts.mjs'
-
-const require = createRequire(import.meta.url)
+import {
+  PAYLOAD_SCRIPT,
+  REACT_RUNTIME,
+  TURBOPACK_BOOTSTRAP,
+  reactDomServerBuilds,
+} from './next-internals.mjs'
 
 /** Inline scripts of our own, allowed by their exact text. */
 const OWN_SCRIPTS = SITE_SCRIPTS
@@ -56,16 +58,9 @@ function isJson(text) {
   }
 }
 
-// Next.js: the RSC payload (`self.__next_f.push([1,"…"])`, its bootstrap
-// `(self.__next_f=self.__next_f||[]).push([0])`), next/script's `beforeInteractive` queue
-// (`self.__next_s`) and Turbopack's chunk bootstrap. Each only hands JSON data to a global.
-const NEXT_PUSH =
-  /^(?:\(self\.(__next_[fs])=self\.\1\|\|\[\]\)|self\.__next_[fs])\.push\(([\s\S]*)\);?$/
-const TURBOPACK_BOOTSTRAP =
-  /^\(globalThis\[("(?:[^"\\]|\\.)*")\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\(([\s\S]*)\);?$/
-
+/** Whether a script is one of Next's own that only hand JSON data to a global. */
 function isNextScript(text) {
-  const push = NEXT_PUSH.exec(text)
+  const push = PAYLOAD_SCRIPT.exec(text)
   if (push) return isJson(push[2])
   const bootstrap = TURBOPACK_BOOTSTRAP.exec(text)
   return Boolean(bootstrap && isJson(bootstrap[1]) && isJson(bootstrap[2]))
@@ -81,48 +76,28 @@ function unescapeLiteral(body) {
   })
 }
 
-const RUNTIME_LINE =
-  /^\s*(?:[\w.]+\s*=\s*)?(?:stringToPrecomputedChunk\()?\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*\)?[,;)]*\s*$/
-const RUNTIME_START = /^(?:\$R[A-Z]{1,2}=|requestAnimationFrame\(|addEventListener\()/
-const PARTIAL_CALL = /\$R[A-Z]{1,2}\("$/
-
 /**
- * React's streaming runtime (`$RC=function…`, `$RS`, `$RX`, `$RR`, the shell-time and form
- * replay scripts), read from the react-dom server builds that ship with Next.js so that an
- * upgrade brings its own. Each is an exact text; a script may be several of them followed by
- * instruction calls with literal arguments, such as `$RC("B:0","S:0")`.
+ * React's streaming runtime scripts (./next-internals.mjs, REACT_RUNTIME), read from the
+ * react-dom server builds that ship with Next.js so that an upgrade brings its own. Each is an
+ * exact text; a script may be several of them followed by instruction calls with literal
+ * arguments.
  */
 export function reactRuntimePieces(files = reactDomServerBuilds()) {
   const pieces = new Set()
   for (const file of files) {
     for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
       if (!line.includes('function') && !line.includes('new Map')) continue
-      const match = RUNTIME_LINE.exec(line)
+      const match = REACT_RUNTIME.line.exec(line)
       if (!match) continue
       let text = unescapeLiteral(match[1].slice(1, -1))
-      if (!RUNTIME_START.test(text)) continue
-      text = text.replace(PARTIAL_CALL, '')
+      if (!REACT_RUNTIME.start.test(text)) continue
+      text = text.replace(REACT_RUNTIME.partialCall, '')
       if (text) pieces.add(text)
     }
   }
   // Longest first, so a piece that begins with a shorter one is tried before it.
   return [...pieces].sort((a, b) => b.length - a.length)
 }
-
-/** The production react-dom server builds inside the installed Next.js. */
-export function reactDomServerBuilds() {
-  const compiled = path.dirname(require.resolve('next/dist/compiled/react-dom/package.json'))
-  const files = []
-  for (const dir of [compiled, path.join(path.dirname(compiled), 'react-dom-experimental')]) {
-    const cjs = path.join(dir, 'cjs')
-    if (!fs.existsSync(cjs)) continue
-    for (const name of fs.readdirSync(cjs))
-      if (/^react-dom-server.*\.production\.js$/.test(name)) files.push(path.join(cjs, name))
-  }
-  return files
-}
-
-const INSTRUCTION_CALL = /^\$R[A-Z]{1,2}\(/
 
 // React's runtime scripts are a few kilobytes; longer texts are not tried (the search for the end
 // of a call's arguments is quadratic in the worst case).
@@ -146,7 +121,7 @@ function isReactScript(text, pieces) {
         continue outer
       }
     }
-    const call = INSTRUCTION_CALL.exec(text.slice(at, at + 8))
+    const call = REACT_RUNTIME.call.exec(text.slice(at, at + 8))
     if (!call) return false
     const open = at + call[0].length
     // The arguments end at the first `)` that leaves them valid JSON (strings may hold `)`).

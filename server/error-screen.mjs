@@ -1,7 +1,7 @@
 // "Something went wrong" pages as HTML, in the visitor's language. When a page cannot be
 // rendered (the database out of reach for a page that is not in the cache yet, such as a
-// search or a filtered list; or a fault in the code), Next answers 500 with an empty document,
-// <html id="__next_error__"> and an empty body, whose screen exists only in its scripts: a
+// search or a filtered list; or a fault in the code), Next answers 500 with an empty document
+// (./next-internals.mjs, ERROR_DOCUMENT), whose screen exists only in its scripts: a
 // blank page on a slow phone until they run, and for good without them; then its own English
 // "Application error" with a digest. Such an answer is swapped here for a page of our own,
 // built from the message files alone, so that it needs neither the database nor the scripts:
@@ -9,7 +9,8 @@
 // Home", and the contact address to write to meanwhile. The status stays as Next set it.
 import fs from 'node:fs'
 import path from 'node:path'
-import { ERROR_SHELL, escapeHtml, screenFor } from './not-found.mjs'
+import { ERROR_DOCUMENT } from './next-internals.mjs'
+import { escapeHtml, screenFor } from './not-found.mjs'
 
 const RTL = new Set(['ar'])
 
@@ -79,7 +80,7 @@ export function createErrorScreens({ root, locales, contact }) {
      */
     replacement(status, body, url) {
       if (status < 500 || status > 599) return null
-      if (!body.subarray(0, 2048).toString('latin1').includes(ERROR_SHELL)) return null
+      if (!body.subarray(0, 2048).toString('latin1').includes(ERROR_DOCUMENT)) return null
       const pathname = url.split('?')[0] || '/'
       const { locale } = screenFor(pathname, locales)
       const html = errorScreenHtml({

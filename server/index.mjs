@@ -10,12 +10,18 @@
 //   line, and one JSON access-log line per request;
 // - graceful shutdown on SIGTERM/SIGINT: stop accepting, finish what is in flight, stop the
 //   background jobs, exit 0;
-// - "not found" pages as HTML where Next sends an empty document (./not-found.mjs).
+// - "not found" and error pages as HTML where Next sends an empty document (./not-found.mjs,
+//   ./error-screen.mjs);
+// - an empty copy of Next's rendered pages at start (pages of an earlier run may show content
+//   the database no longer has: a restore, a fresh database, edits made while it was down).
+// What it relies on in Next's and React's output is in ./next-internals.mjs; it warns at start
+// when the installed versions are not the ones that module was tested on. It talks to the app
+// (request ids, shutdown, the contact address) through src/lib/server-channels.mjs.
 //
 // Usage: node server/index.mjs [-p PORT] [-H HOSTNAME]   (PORT also from the env; not HOSTNAME,
 // which Docker sets to the container's name)
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -27,7 +33,14 @@ import { createErrorScreens } from './error-screen.mjs'
 import { controlPolicy } from './html-policy.mjs'
 import { createNotFoundScreens, isScreenPath, localeCodes } from './not-found.mjs'
 import { createPageCache } from './page-cache.mjs'
+import {
+  ASSET_PREFIX,
+  ROUTE_CACHE_DIR,
+  installedVersions,
+  versionWarning,
+} from './next-internals.mjs'
 import { bodyLimit, pageRequestForSite, refuseLargeBody, refuseMethod } from './request-limits.mjs'
+import { runRequest, shutdownApp, watchContact } from '../src/lib/server-channels.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -56,9 +69,12 @@ const log = pino(
   pino.destination({ dest: 1, sync: true }),
 )
 
-// The request id is visible to the app's own log lines (src/lib/logger.ts) through this store.
-const requestContext = new AsyncLocalStorage()
-globalThis[Symbol.for('bharat-agro.request-context')] = requestContext
+const untested = versionWarning(installedVersions(root))
+if (untested) log.warn(untested)
+
+// The company's name and contact address as the app knows them (src/features/site/contact-email.ts).
+let contact = { email: null, company: null }
+watchContact((known) => (contact = known))
 
 /** An id from the proxy if it looks like one (nginx's $request_id, a UUID …), else a new one. */
 function requestId(header) {
@@ -69,11 +85,17 @@ function requestId(header) {
 const pathOf = (url = '/') => url.split('?')[0] || '/'
 const isAdmin = (p) => p === '/admin' || p.startsWith('/admin/')
 /** Requests that may answer with a page (HEAD is answered like GET, so its policy matches). */
-const maybePage = (p) => !p.startsWith('/_next/') && !p.startsWith('/api/') && !isAdmin(p)
+const maybePage = (p) => !p.startsWith(ASSET_PREFIX) && !p.startsWith('/api/') && !isAdmin(p)
 
 const pieces = reactRuntimePieces()
 if (!pieces.length) log.warn('React runtime scripts not found: streamed pages will be blocked')
 const refusedSeen = new Set()
+
+try {
+  fs.rmSync(path.join(root, '.next', ROUTE_CACHE_DIR), { recursive: true, force: true })
+} catch (error) {
+  log.warn({ err: String(error) }, 'could not clear the rendered-page cache')
+}
 
 const { default: next } = await import('next')
 // No hostname here: Next builds the URLs its middleware sees on "localhost", and a rewrite (the
@@ -93,16 +115,7 @@ const notFoundScreens = createNotFoundScreens({
   origin: () => self,
   onError: (error) => log.warn({ err: String(error) }, 'not-found screen failed'),
 })
-// The company's name and contact address as the app knows them (src/features/site/contact-email.ts:
-// the address its forms name, SALES_EMAIL until the site settings were read).
-const errorScreens = createErrorScreens({
-  root,
-  locales,
-  contact: () => {
-    const known = globalThis.__contactEmail ?? {}
-    return { email: known.email, company: known.company }
-  },
-})
+const errorScreens = createErrorScreens({ root, locales, contact: () => contact })
 
 const compress = compression()
 const pageCache = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000) })
@@ -156,7 +169,7 @@ function onRequest(req, res) {
     req.url = urlPath.replace(/page-not-found(\/.*)?$/, 'page-not-found')
   if (page && pageCache.serve(req, res)) return
   if (method === 'HEAD' && page) req.method = 'GET'
-  requestContext.run({ id }, () => {
+  runRequest({ id }, () => {
     compress(req, res, () => {
       controlPolicy(res, {
         hashScripts: !isAdmin(urlPath),
@@ -206,12 +219,6 @@ server.listen(port, hostname, () => {
   )
 })
 
-/** Jobs the app started (src/server-start.ts) register a stop function here. */
-async function stopBackgroundJobs() {
-  const stop = globalThis[Symbol.for('bharat-agro.stop-background-jobs')]
-  if (typeof stop === 'function') await stop()
-}
-
 function shutdown(signal) {
   if (stopping) {
     log.warn({ signal }, 'second signal: stopping now')
@@ -231,7 +238,7 @@ function shutdown(signal) {
   server.closeIdleConnections()
   Promise.all([
     closed,
-    stopBackgroundJobs().catch((error) =>
+    shutdownApp().catch((error) =>
       log.error({ err: String(error) }, 'stopping background jobs failed'),
     ),
   ])

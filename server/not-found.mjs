@@ -1,6 +1,6 @@
 // "Not found" pages as HTML. Next answers a page that calls notFound() (an unknown product,
-// category, post, news item, or any address no route claims) with an empty document,
-// <html id="__next_error__"><body></body>, whose screen exists only in its script payload
+// category, post, news item, or any address no route claims) with an empty document
+// (./next-internals.mjs, ERROR_DOCUMENT), whose screen exists only in its script payload
 // (vercel/next.js#62228): a buyer on a slow phone sees a blank page until the scripts have run,
 // and one without JavaScript sees nothing at all. Such an answer is swapped here for the same
 // screen rendered as a page (src/app/(site)/[locale]/page-not-found/[kind]), fetched from this
@@ -10,12 +10,10 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { ERROR_DOCUMENT } from './next-internals.mjs'
 
 export const SCREEN_SEGMENT = 'page-not-found'
 export const KEY_HEADER = 'x-not-found-screen'
-
-/** How Next's empty error document (404 and 500 alike) begins. */
-export const ERROR_SHELL = '<html id="__next_error__"'
 
 /** The interface languages: the message files (messages/{code}.json). */
 export function localeCodes(root) {
@@ -98,7 +96,7 @@ export function createNotFoundScreens({
      */
     replacement(req, status, body, pathname) {
       if (status !== 404 || this.allowed(req)) return null
-      if (!body.subarray(0, 2048).toString('latin1').includes(ERROR_SHELL)) return null
+      if (!body.subarray(0, 2048).toString('latin1').includes(ERROR_DOCUMENT)) return null
       const screen = screenFor(pathname, locales)
       const url = `${origin()}/${screen.locale}/${SCREEN_SEGMENT}/${screen.kind}`
       return fetchImpl(url, {

@@ -21,19 +21,11 @@
 // for the address still get the old copy instead of all going to Next at once. Under load that
 // rush came every TTL and made the slowest answers (p99) several times the typical one.
 import zlib from 'node:zlib'
+import { CACHE_STATE_HEADER, ROUTER_HEADERS } from './next-internals.mjs'
 
-/** Request headers of Next's client-side navigation and server actions. */
-const ROUTER_HEADERS = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-action',
-  'next-url',
-]
 /** Headers set per request by the server (or saying how Next found it), never stored. */
 const PER_REQUEST = new Set([
-  'x-nextjs-cache',
+  CACHE_STATE_HEADER,
   'content-length',
   'content-encoding',
   'transfer-encoding',

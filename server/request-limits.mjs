@@ -13,6 +13,7 @@
 //   a page is copied in memory for every visitor (./page-cache.mjs). A page request is therefore
 //   made for SITE_URL's host and protocol whatever the request said.
 import { BODY_LIMIT_BYTES, MEDIA_BODY_LIMIT_BYTES } from '../src/lib/body-limits.mjs'
+import { ASSET_PREFIX } from './next-internals.mjs'
 import { routeMethods } from './route-methods.mjs'
 
 /** The methods Payload's REST API takes (it answers a path without such an endpoint with 404). */
@@ -32,7 +33,7 @@ export function allowedMethods(pathname, locales) {
   // The admin's pages post to themselves (Payload's server functions); its data goes through
   // the API.
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return ['GET', 'HEAD', 'POST']
-  if (pathname.startsWith('/_next/')) return ['GET', 'HEAD']
+  if (pathname.startsWith(ASSET_PREFIX)) return ['GET', 'HEAD']
   const parts = pathname.split('/')
   const first = locales.includes(parts[1] ?? '') ? parts[2] : parts[1]
   return FORM_PAGES.has(first ?? '') ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']

@@ -1,10 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { EventEmitter } from 'node:events'
 import { getPayload, type Payload } from 'payload'
 import config from './payload.config'
 import { parseEnv } from './lib/env'
 import { logger } from './lib/logger'
+import { onShutdown } from './lib/server-channels.mjs'
 import { bootstrap } from './seed/bootstrap'
 import {
   startBlogGenerationWorker,
@@ -13,19 +12,6 @@ import {
 import { startOutboxWorker, stopOutboxWorker } from './features/email/outbox'
 import { startNewsWorker, stopNewsWorker } from './features/news/ingest/job'
 import { loadContactEmail } from './features/site/contact-email'
-
-/**
- * Pages rendered by an earlier run may show content the database no longer has (a restore, a
- * fresh database, edits made while this server was down): start with an empty page cache.
- */
-function clearRenderedPages(): void {
-  const dir = path.join(/*turbopackIgnore: true*/ process.cwd(), '.next', 'server', 'route-cache')
-  try {
-    fs.rmSync(dir, { recursive: true, force: true })
-  } catch (error) {
-    logger.warn({ err: String(error) }, 'could not clear the rendered-page cache')
-  }
-}
 
 /**
  * PostgreSQL: a pooled connection that breaks while idle (the server restarted or stopped, the
@@ -47,7 +33,6 @@ export async function startServer(): Promise<void> {
     for (const line of parsed.errors) console.error(line)
     process.exit(1)
   }
-  clearRenderedPages()
   const payload = await getPayload({ config })
   watchDatabasePool(payload)
   await bootstrap(payload)
@@ -55,10 +40,7 @@ export async function startServer(): Promise<void> {
   startOutboxWorker(() => getPayload({ config }))
   startNewsWorker(() => getPayload({ config }))
   startBlogGenerationWorker(() => getPayload({ config }))
-  // The production server (server/index.mjs) calls this on SIGTERM/SIGINT, after it stopped
-  // accepting requests: no new runs, and those in progress finish.
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for('bharat-agro.stop-background-jobs')] =
-    async () => {
-      await Promise.all([stopOutboxWorker(), stopNewsWorker(), stopBlogGenerationWorker()])
-    }
+  // When the production server shuts down, after it stopped accepting requests: no new runs,
+  // and those in progress finish.
+  onShutdown(() => Promise.all([stopOutboxWorker(), stopNewsWorker(), stopBlogGenerationWorker()]))
 }

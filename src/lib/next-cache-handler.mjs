@@ -19,10 +19,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Redis from 'ioredis'
+import { CACHE_TAGS_HEADER } from '../../server/next-internals.mjs'
 import { singleton } from './singleton.mjs'
 
-/** Next's tag list on a rendered page's headers (x-next-cache-tags). */
-const TAGS_HEADER = 'x-next-cache-tags'
+/** Next's tag list on a rendered page's headers. */
+const TAGS_HEADER = CACHE_TAGS_HEADER
 const DAY_SECONDS = 24 * 60 * 60
 /** Upper bound of an entry's life in Redis; a missing entry is simply rendered again. */
 const MAX_TTL_SECONDS = 14 * DAY_SECONDS

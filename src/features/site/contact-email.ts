@@ -1,21 +1,24 @@
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { publishContact } from '@/lib/server-channels.mjs'
 
 /**
  * The public contact address (site settings → email), remembered in memory so that a visitor
  * can be told where to write while the database cannot be reached. Read at server start and
  * whenever an inquiry reads the site settings; until a first read, SALES_EMAIL. The company's
- * name is kept beside it, read at server start, for the production server's error page
- * (server/error-screen.mjs reads both from `globalThis.__contactEmail`).
- * One copy per process (Next loads this module in more than one bundle).
+ * name is kept beside it, read at server start. Both are published to the production server
+ * for its error page (src/lib/server-channels.mjs). One copy per process (Next loads this
+ * module in more than one bundle).
  */
 const state = ((
   globalThis as { __contactEmail?: { email: string | null; company?: string | null } }
 ).__contactEmail ??= { email: null })
 
 export function rememberContactEmail(email: string | null | undefined): void {
-  if (email) state.email = email
+  if (!email || email === state.email) return
+  state.email = email
+  publishContact(state)
 }
 
 /** The last known contact address. */
@@ -25,8 +28,8 @@ export function contactEmail(): string {
 
 /**
  * Reads the address from the site settings (server start); a failure keeps the last one. Either
- * way the state then holds the address contactEmail() gives, SALES_EMAIL included, for readers
- * outside the app's bundles (the production server's error page).
+ * way the address contactEmail() gives, SALES_EMAIL included, is then published to the
+ * production server (its error page).
  */
 export async function loadContactEmail(payload: Payload): Promise<void> {
   try {
@@ -37,4 +40,5 @@ export async function loadContactEmail(payload: Payload): Promise<void> {
     logger.warn({ error: String(error) }, 'contact address not read from the site settings')
   }
   state.email = contactEmail()
+  publishContact(state)
 }
