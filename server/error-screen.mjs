@@ -9,10 +9,9 @@
 // Home", and the contact address to write to meanwhile. The status stays as Next set it.
 import fs from 'node:fs'
 import path from 'node:path'
+import { escapeHtml, htmlDocument } from '../src/lib/html-document.mjs'
 import { ERROR_DOCUMENT } from './next-internals.mjs'
-import { escapeHtml, screenFor } from './not-found.mjs'
-
-const RTL = new Set(['ar'])
+import { screenFor } from './not-found.mjs'
 
 /**
  * The texts of the screen for each language, from messages/{code}.json (namespace
@@ -49,18 +48,20 @@ export function errorScreenHtml({ locale, texts, status, again, email, company }
         .join(`<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`)}</p>`
     : ''
   const name = company ? escapeHtml(company) : ''
-  return (
-    `<!DOCTYPE html><html lang="${locale}" dir="${RTL.has(locale) ? 'rtl' : 'ltr'}"><head>` +
-    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(texts.metaTitle)}${name ? ` | ${name}` : ''}</title>` +
-    `<link rel="icon" href="/icon.svg" type="image/svg+xml"><style>${STYLE}</style></head><body>` +
-    `<header><a href="${home}"${name ? '' : ` aria-label="${escapeHtml(texts.returnHome)}"`}>` +
-    `<img src="/icon.svg" alt="" width="32" height="32">${name}</a></header>` +
-    `<main><p class="code">${status}</p><h1>${escapeHtml(texts.title)}</h1>` +
-    `<p>${escapeHtml(texts.text)}</p>${mail}<p class="actions">` +
-    `<a class="primary" href="${escapeHtml(again)}">${escapeHtml(texts.retry)}</a>` +
-    `<a href="${home}">${escapeHtml(texts.returnHome)}</a></p></main></body></html>`
-  )
+  return htmlDocument({
+    lang: locale,
+    title: company ? `${texts.metaTitle} | ${company}` : texts.metaTitle,
+    head:
+      '<meta name="robots" content="noindex">' +
+      `<link rel="icon" href="/icon.svg" type="image/svg+xml"><style>${STYLE}</style>`,
+    body:
+      `<header><a href="${home}"${name ? '' : ` aria-label="${escapeHtml(texts.returnHome)}"`}>` +
+      `<img src="/icon.svg" alt="" width="32" height="32">${name}</a></header>` +
+      `<main><p class="code">${status}</p><h1>${escapeHtml(texts.title)}</h1>` +
+      `<p>${escapeHtml(texts.text)}</p>${mail}<p class="actions">` +
+      `<a class="primary" href="${escapeHtml(again)}">${escapeHtml(texts.retry)}</a>` +
+      `<a href="${home}">${escapeHtml(texts.returnHome)}</a></p></main>`,
+  })
 }
 
 /**

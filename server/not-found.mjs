@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { escapeHtml } from '../src/lib/html-document.mjs'
 import { ERROR_DOCUMENT } from './next-internals.mjs'
 
 export const SCREEN_SEGMENT = 'page-not-found'
@@ -45,12 +46,6 @@ export function isScreenPath(pathname, locales) {
   const at = locales.includes(parts[1] ?? '') ? 2 : 1
   return parts[at] === SCREEN_SEGMENT
 }
-
-export const escapeHtml = (text) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  )
 
 /**
  * The screen's page as sent in place of the empty document: without scripts (or their

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { CHOSEN_COOKIE, LOCALE_COOKIE } from './i18n/locale-cookie'
-import { defaultLocale, isLocale, locales } from './i18n/locales'
+import { defaultLocale, isLocale, localeDir } from './i18n/locales'
 import { localizedPath } from './i18n/paths'
 import { routing } from './i18n/routing'
 import { messagesFor } from './i18n/server-messages'
-import { escapeHtml } from './lib/html'
+import { escapeHtml, htmlDocument } from './lib/html'
 import { isMalformedPath } from './lib/malformed-path'
 
 const intl = createMiddleware(routing)
@@ -27,8 +27,13 @@ function unknownAddress(pathname: string): NextResponse {
   const first = pathname.split('/')[1] ?? ''
   const locale = isLocale(first) ? first : defaultLocale
   const t = messagesFor(locale).notFound
-  const dir = locales.find((l) => l.code === locale)?.dir ?? 'ltr'
-  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.metaTitle)}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem"><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p><p><a href="${localizedPath(locale, '/')}">${escapeHtml(t.returnHome)}</a></p></body></html>`
+  const html = htmlDocument({
+    lang: locale,
+    dir: localeDir(locale),
+    title: t.metaTitle,
+    bodyStyle: 'font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem',
+    body: `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p><p><a href="${localizedPath(locale, '/')}">${escapeHtml(t.returnHome)}</a></p>`,
+  })
   return new NextResponse(html, {
     status: 404,
     headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },

@@ -1,12 +1,2 @@
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text → HTML text or attribute value. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => entities[c])
-}
+// The app's door to the hand-written HTML module (shared with the production server).
+export { escapeHtml, htmlDocument } from './html-document.mjs'

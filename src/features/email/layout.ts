@@ -1,5 +1,5 @@
 import { localeDir, type Locale } from '@/i18n/locales'
-import { escapeHtml } from '@/lib/html'
+import { escapeHtml, htmlDocument } from '@/lib/html'
 
 /**
  * The HTML document of every email: its language and writing direction (Arabic reads right to
@@ -9,11 +9,17 @@ import { escapeHtml } from '@/lib/html'
  */
 export function emailDocument(locale: Locale, body: string): string {
   const dir = localeDir(locale)
-  return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"></head><body style="margin:0">
+  return htmlDocument({
+    lang: locale,
+    dir,
+    viewport: false,
+    bodyStyle: 'margin:0',
+    body: `
 <div lang="${locale}" dir="${dir}" style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5;text-align:${startSide(locale)}">
 ${body}
 </div>
-</body></html>`
+`,
+  })
 }
 
 /** The side a line of text starts on, for table cells (some mail programs centre `<th>`). */
