@@ -42,15 +42,21 @@ function mediaOrigin(mediaBaseUrl: string | undefined): string {
  * no inline script at all: the production server (server/index.mjs) adds the hashes of each
  * page's own framework scripts to script-src as the page leaves, and adds HSTS and
  * upgrade-insecure-requests when SITE_URL is https. Pages served without that server (plain
- * `next start`) render but do not run their scripts. Images may also come from MEDIA_BASE_URL's
- * origin (read at build time).
+ * `next start`) render but do not run their scripts. In development (`next dev`) scripts are
+ * allowed inline and with eval, as Next's development build needs (its CSP guide); that policy
+ * is never built into production. Images may also come from MEDIA_BASE_URL's origin (read at
+ * build time).
  */
-export function securityHeaders(mediaBaseUrl?: string): { source: string; headers: Header[] }[] {
+export function securityHeaders(
+  mediaBaseUrl?: string,
+  { development = false } = {},
+): { source: string; headers: Header[] }[] {
   const media = mediaOrigin(mediaBaseUrl)
+  const publicScripts = development ? "'self' 'unsafe-inline' 'unsafe-eval'" : "'self'"
   return [
     {
       source: '/:path*',
-      headers: [...common, { key: 'Content-Security-Policy', value: csp("'self'", media) }],
+      headers: [...common, { key: 'Content-Security-Policy', value: csp(publicScripts, media) }],
     },
     {
       // Pictures other sites, messengers and mail clients may show: product photos, generated
@@ -68,7 +74,12 @@ export function securityHeaders(mediaBaseUrl?: string): { source: string; header
       // without eval (measured on Payload 3.90: no violation on any screen; the e2e test
       // "the admin runs without eval" holds it), so 'unsafe-eval' is not allowed.
       source: '/admin/:path*',
-      headers: [{ key: 'Content-Security-Policy', value: csp("'self' 'unsafe-inline'", media) }],
+      headers: [
+        {
+          key: 'Content-Security-Policy',
+          value: csp(development ? publicScripts : "'self' 'unsafe-inline'", media),
+        },
+      ],
     },
   ]
 }
