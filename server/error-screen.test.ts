@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createErrorScreens, errorScreenHtml, loadErrorTexts } from './error-screen.mjs'
+import { ERROR_DOCUMENT } from './next-internals.mjs'
 import { localeCodes } from './not-found.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -11,7 +12,7 @@ const messages = (code: string) =>
 
 /** Next's answer for a page that failed to render: an empty document (scripts only). */
 const NEXT_ERROR = Buffer.from(
-  '<!DOCTYPE html><html id="__next_error__"><head><meta charSet="utf-8"/></head><body>' +
+  `<!DOCTYPE html>${ERROR_DOCUMENT}><head><meta charSet="utf-8"/></head><body>` +
     '<div hidden=""><!--$--><!--/$--></div><script>self.__next_f=[]</script></body></html>',
 )
 

@@ -10,6 +10,7 @@ import {
   screenFor,
   screenHtml,
 } from './not-found.mjs'
+import { ERROR_DOCUMENT } from './next-internals.mjs'
 
 const locales = localeCodes(path.resolve(import.meta.dirname, '..'))
 
@@ -99,9 +100,7 @@ describe('not-found screens: the swap', () => {
     return { swap, asked, errors }
   }
 
-  const shell = Buffer.from(
-    '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>',
-  )
+  const shell = Buffer.from(`<!DOCTYPE html>${ERROR_DOCUMENT}><head></head><body></body></html>`)
   const visitor = { headers: {} } as http.IncomingMessage
 
   it('sends the screen’s page, fetched with the key, in place of Next’s empty document', async () => {

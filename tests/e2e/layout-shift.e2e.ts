@@ -5,8 +5,8 @@ import { renderingOnly } from './support/passes'
 renderingOnly('what moves on the screen while a page loads')
 
 /**
- * The layout shift a buyer sees while the page loads and its islands come to life (the scripts
- * run after the page has painted, so whatever they change on screen is a visible jump). The
+ * The layout shift a buyer sees while the page loads and its islands come to life (on a slow
+ * phone the scripts run after the page has painted, so whatever they change is a jump). The
  * page is opened on a phone-sized window; shifts right after a key press or click do not count,
  * as in the browser's own metric.
  */
