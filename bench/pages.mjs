@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { APP_SCRIPTS, freshDatabase, launchChrome, load, withServer } from './lib.mjs'
 
-const PORT = 3240
+const PORT = Number(process.env.BENCH_PAGES_PORT || 3240)
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5)
 const LOAD = {
   connections: Number(process.env.BENCH_PAGE_CONNECTIONS || 50),
