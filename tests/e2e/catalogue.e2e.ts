@@ -39,9 +39,13 @@ test.describe('catalogue', () => {
     })
     await expect(trading.getByText('09103020')).toBeVisible()
 
-    // Reached by a link: the tabs work once the page's script runs, which the Share button
-    // shows (kept invisible until then).
-    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible()
+    // Reached by a link: the tabs work once the page's script runs, which the header shows
+    // (Categories is a link until then, a button after).
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', {
+        name: 'Categories',
+      }),
+    ).toBeVisible()
     const tabs = page.getByRole('tablist', { name: 'Product details' })
     await expect(tabs.getByRole('tab', { name: 'Varieties & Grades' })).toHaveAttribute(
       'aria-selected',
