@@ -682,8 +682,6 @@ test('a contact form filled with payloads in the browser is received; nothing ru
 }) => {
   const { context, page, fired } = await openWatched(browser)
   await page.goto('/contact')
-  // (A page of its own context: its goto does not wait for the form to be live.)
-  await islandsLive(page)
   // The form in the page, not the newsletter block in the footer.
   const form = page.getByRole('main')
   await form.getByLabel('Inquiry Type').selectOption('quality')

@@ -5,7 +5,7 @@
 import { clsx } from 'clsx'
 import { Send } from 'lucide-react'
 import { useTranslations } from '@/lib/client-texts'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 
 export const inputClass =
   'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 aria-invalid:border-red-700'
@@ -190,6 +190,12 @@ export function ConsentField({
 }) {
   const t = useTranslations('inquiry')
   const error = fields.error('consent')
+  const id = fields.id('consent')
+  // A buyer may tick the box before the page's scripts run; the form then starts from the box.
+  useEffect(() => {
+    const box = document.getElementById(id)
+    if (box instanceof HTMLInputElement && box.checked) onChange(true)
+  }, [id, onChange])
   return (
     <div className="sm:col-span-2">
       <div className="flex items-start gap-3">
