@@ -23,26 +23,12 @@ const features = fs
   .map((entry) => entry.name)
 const publicEntries = features.flatMap((name) => [`./${name}/index.ts`, `./${name}/client.ts`])
 
-// TEMPORARY re-exports left for routes another change is moving (remove with them):
-// src/components/layout/{Header,Footer}.tsx and src/seed/artwork/index.ts, src/seed/catalogue/types.ts
-// as imported by src/app/og.
-const temporary = {
-  componentsImportingFeatures: [
-    'src/components/layout/Header.tsx',
-    'src/components/layout/Footer.tsx',
-  ],
-  importingSeed: ['./src/app/og'],
-}
-
 const outsideSeed = [
   ...fs
     .readdirSync('src')
     .filter((name) => !['seed', 'app', 'server-start.ts'].includes(name))
     .map((name) => `./src/${name}`),
-  ...fs
-    .readdirSync('src/app')
-    .map((name) => `./src/app/${name}`)
-    .filter((name) => !temporary.importingSeed.includes(name)),
+  ...fs.readdirSync('src/app').map((name) => `./src/app/${name}`),
 ]
 
 const walls = [
@@ -89,7 +75,7 @@ const config = [
   },
   {
     files: ['src/**/*.{ts,tsx,mts,mjs}'],
-    ignores: ['**/*.test.ts', ...temporary.componentsImportingFeatures],
+    ignores: ['**/*.test.ts'],
     rules: { 'import/no-restricted-paths': ['error', { zones: walls }] },
   },
 ]

@@ -2,14 +2,8 @@
 
 import type { ArtKind, CategoryId } from '@/features/catalogue/constants'
 
-// The catalogue's own constants, re-exported for the seed files (and, until it imports them from
-// the catalogue, the Open Graph route).
-export {
-  artKinds,
-  categoryIds,
-  type ArtKind,
-  type CategoryId,
-} from '@/features/catalogue/constants'
+// The seed files name categories and pictures with the catalogue's own constants.
+export type { ArtKind, CategoryId }
 
 export type SeedVariety = { name: string } & Record<string, string>
 

@@ -1,8 +1,8 @@
 import '../../globals.css'
 import type { Metadata, Viewport } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
+import { Footer } from '@/features/site/components/Footer'
+import { Header } from '@/features/site/components/Header'
 import {
   LanguageSuggestion,
   type SuggestionTexts,

@@ -4,7 +4,7 @@ import { firstParam } from '@/components/listing/listing'
 import NextLink from '@/components/link'
 import { buttonClass } from '@/components/ui/button'
 import { inquiryForms, type InquiryForm } from '@/features/inquiries/constants'
-import { sitePath } from '@/features/inquiries/schema'
+import { sitePath } from '@/components/form/rules'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 

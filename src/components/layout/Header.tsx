@@ -1,2 +1,0 @@
-// TEMPORARY: the header moved to the site feature; remove once src/app/(site)/[locale]/layout.tsx imports it from there.
-export { Header } from '@/features/site/components/Header'
