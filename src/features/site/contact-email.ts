@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { publishContact } from '@/lib/server-channels.mjs'
+import { singleton } from '@/lib/singleton.mjs'
 
 /**
  * The public contact address (site settings → email), remembered in memory so that a visitor
@@ -11,9 +12,10 @@ import { publishContact } from '@/lib/server-channels.mjs'
  * for its error page (src/lib/server-channels.mjs). One copy per process (Next loads this
  * module in more than one bundle).
  */
-const state = ((
-  globalThis as { __contactEmail?: { email: string | null; company?: string | null } }
-).__contactEmail ??= { email: null })
+const state = singleton(
+  'site.contact-email',
+  (): { email: string | null; company?: string | null } => ({ email: null }),
+)
 
 export function rememberContactEmail(email: string | null | undefined): void {
   if (!email || email === state.email) return

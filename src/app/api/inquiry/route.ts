@@ -6,15 +6,14 @@ import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/limiter'
 import { clientIp, type Limiter } from '@/lib/rate-limit'
 import { siteUrl, trustedOrigins } from '@/lib/site-url'
+import { singleton } from '@/lib/singleton.mjs'
 
 export const dynamic = 'force-dynamic'
 
 const DAY = 24 * 60 * 60_000
 
-// One set of counters per process (Next may load this module in more than one bundle).
-const limiters = ((
-  globalThis as { __inquiryLimiters?: { perIp: Limiter; acks: Limiter } }
-).__inquiryLimiters ??= {
+// One set of counters per process.
+const limiters = singleton('inquiry.limiters', (): { perIp: Limiter; acks: Limiter } => ({
   perIp: createLimiter('inquiry', [
     { limit: env().INQUIRY_RATE_PER_MINUTE, windowMs: 60_000 },
     { limit: env().INQUIRY_RATE_PER_DAY, windowMs: DAY },
@@ -26,7 +25,7 @@ const limiters = ((
   acks: createLimiter('inquiry-acks', [
     { limit: env().INQUIRY_ACKS_PER_ADDRESS_PER_DAY, windowMs: DAY },
   ]),
-})
+}))
 
 /** The contact, product-page and quote-list forms post here (JSON, or a plain form post). */
 export async function POST(request: Request) {

@@ -15,6 +15,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { createLimiter } from '@/lib/limiter'
 import { clientIp } from '@/lib/rate-limit'
 import { siteUrl, trustedOrigins } from '@/lib/site-url'
+import { singleton } from '@/lib/singleton.mjs'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,8 +26,8 @@ function perIp(action: string) {
   ])
 }
 
-// One set of counters per process (Next may load this module in more than one bundle).
-const limiters = ((globalThis as { __accountLimiters?: AccountLimiters }).__accountLimiters ??= {
+// One set of counters per process.
+const limiters = singleton('account.limiters', (): AccountLimiters => ({
   perIp: {
     signin: perIp('signin'),
     signup: perIp('signup'),
@@ -44,7 +45,7 @@ const limiters = ((globalThis as { __accountLimiters?: AccountLimiters }).__acco
     lockMs: LOCK_MS,
     perAccountPerHour: env().BUYER_SIGNIN_PER_ACCOUNT_PER_HOUR,
   }),
-})
+}))
 
 /** Secure cookies in production, unless the site runs on this machine over plain http. */
 function secureCookies(): boolean {

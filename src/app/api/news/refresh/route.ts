@@ -6,13 +6,15 @@ import { logger } from '@/lib/logger'
 import { clientIp, type Limiter } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/lib/payload'
 import { trustedOrigins } from '@/lib/site-url'
+import { singleton } from '@/lib/singleton.mjs'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
 // The job itself runs at most once per 3 minutes site-wide; this keeps one address from
 // hammering the endpoint (each press waits for a run or reloads the list).
-const limiter = ((globalThis as { __newsRefreshLimiter?: Limiter }).__newsRefreshLimiter ??=
-  createLimiter('news-refresh', [{ limit: 10, windowMs: 60_000 }]))
+const limiter = singleton('news-refresh.limiter', (): Limiter =>
+  createLimiter('news-refresh', [{ limit: 10, windowMs: 60_000 }]),
+)
 
 /**
  * "Get Latest News": runs the news job now (at most once per 3 minutes site-wide) and answers

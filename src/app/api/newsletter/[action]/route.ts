@@ -17,15 +17,14 @@ import { createLimiter } from '@/lib/limiter'
 import { getPayloadClient } from '@/lib/payload'
 import { clientIp } from '@/lib/rate-limit'
 import { siteUrl, trustedOrigins } from '@/lib/site-url'
+import { singleton } from '@/lib/singleton.mjs'
 
 export const dynamic = 'force-dynamic'
 
 const DAY = 24 * 60 * 60_000
 
-// One set of counters per process (Next may load this module in more than one bundle).
-const limiters = ((
-  globalThis as { __newsletterLimiters?: NewsletterLimiters }
-).__newsletterLimiters ??= {
+// One set of counters per process.
+const limiters = singleton('newsletter.limiters', (): NewsletterLimiters => ({
   subscribe: createLimiter('newsletter-subscribe', [
     { limit: env().NEWSLETTER_RATE_PER_MINUTE, windowMs: 60_000 },
     { limit: env().NEWSLETTER_RATE_PER_DAY, windowMs: DAY },
@@ -35,7 +34,7 @@ const limiters = ((
     { limit: env().NEWSLETTER_EMAILS_PER_ADDRESS_PER_DAY, windowMs: DAY },
   ]),
   tokens: createLimiter('newsletter-links', [{ limit: TOKEN_RATE_PER_MINUTE, windowMs: 60_000 }]),
-})
+}))
 
 async function options(request: Request): Promise<NewsletterHttpOptions> {
   return {
