@@ -1,5 +1,6 @@
 'use client'
 
+import type { MessageKeys, Messages, NamespaceKeys, NestedKeyOf, NestedValueOf } from 'next-intl'
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react'
 
 /**
@@ -14,12 +15,18 @@ import { createContext, Fragment, useContext, useMemo, type ReactNode } from 're
  * same either way.
  */
 
-type Messages = { [key: string]: string | Messages }
+type Tree = { [key: string]: string | Tree }
+/** A namespace of the messages (src/i18n/app-config.d.ts), and the keys of texts in it. */
+type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>
+type KeyOf<N extends Namespace> = MessageKeys<
+  NestedValueOf<Messages, N>,
+  NestedKeyOf<NestedValueOf<Messages, N>>
+>
 type Value = string | number | null | undefined
 type Values = Record<string, Value>
 type RichValues = Record<string, Value | ((chunks: ReactNode) => ReactNode)>
 
-const Texts = createContext<{ locale: string; messages: Messages } | null>(null)
+const Texts = createContext<{ locale: string; messages: Tree } | null>(null)
 
 export function TextsProvider({
   locale,
@@ -27,7 +34,7 @@ export function TextsProvider({
   children,
 }: {
   locale: string
-  messages: Messages
+  messages: Tree
   children: ReactNode
 }) {
   const value = useMemo(() => ({ locale, messages }), [locale, messages])
@@ -44,8 +51,8 @@ export function useLocale(): string {
   return useTexts().locale
 }
 
-function lookup(messages: Messages, path: string): string | undefined {
-  let node: string | Messages | undefined = messages
+function lookup(messages: Tree, path: string): string | undefined {
+  let node: string | Tree | undefined = messages
   for (const part of path.split('.')) {
     if (!node || typeof node === 'string') return undefined
     node = node[part]
@@ -118,7 +125,7 @@ function richText(text: string, tags: RichValues): ReactNode {
 }
 
 /** next-intl's `t`: a text by key, and `t.has` and `t.rich`. */
-function translator(locale: string, messages: Messages, namespace: string) {
+function translator(locale: string, messages: Tree, namespace: string) {
   const message = (key: string) => lookup(messages, `${namespace}.${key}`)
   const t = (key: string, values: Values = {}) => {
     const text = message(key)
@@ -133,7 +140,13 @@ function translator(locale: string, messages: Messages, namespace: string) {
   return Object.assign(t, { has: (key: string) => message(key) !== undefined, rich })
 }
 
-export function useTranslations(namespace: string) {
+type Translator<K extends string> = ((key: K, values?: Values) => string) & {
+  has: (key: K) => boolean
+  rich: (key: K, values?: RichValues) => ReactNode
+}
+
+/** next-intl's `useTranslations`, with namespace and keys checked against the same messages. */
+export function useTranslations<N extends Namespace>(namespace: N): Translator<KeyOf<N>> {
   const { locale, messages } = useTexts()
   return useMemo(() => translator(locale, messages, namespace), [locale, messages, namespace])
 }

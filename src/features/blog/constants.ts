@@ -9,13 +9,22 @@ export const blogCategories = [
 ] as const
 export type BlogCategory = (typeof blogCategories)[number]
 
-/** URL value of a category: "Quality & Standards" → "quality-standards". */
-export function categorySlug(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+/**
+ * URL value of a category, also its key in the `blogCategories` messages: "Quality & Standards"
+ * → "quality-standards". Spelled out so the compiler checks each against the messages.
+ */
+const categorySlugs = {
+  'Market Insights': 'market-insights',
+  'Quality & Standards': 'quality-standards',
+  'Export Guidelines': 'export-guidelines',
+  Sustainability: 'sustainability',
+  'Industry News': 'industry-news',
+  'Product Spotlight': 'product-spotlight',
+} as const satisfies Record<BlogCategory, string>
+export type BlogCategorySlug = (typeof categorySlugs)[BlogCategory]
+
+export function categorySlug(category: BlogCategory): BlogCategorySlug {
+  return categorySlugs[category]
 }
 
 export const RELATED_POSTS = 3

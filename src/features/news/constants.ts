@@ -25,11 +25,29 @@ export const STOCK_IMAGES = 9
 export const RELATED_NEWS = 3
 export const NEWS_PAGE_SIZE = 2
 
-export function newsCategorySlug(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+/**
+ * URL value of a category, also its key in the `newsCategories` messages. Spelled out so the
+ * compiler checks each against the messages.
+ */
+const categorySlugs = {
+  'Export Growth': 'export-growth',
+  'Market Trends': 'market-trends',
+  'Policy Update': 'policy-update',
+  Technology: 'technology',
+  'Trade Relations': 'trade-relations',
+  'Global Markets': 'global-markets',
+  'World Trade': 'world-trade',
+  'Supply Chain': 'supply-chain',
+  'Quality Standards': 'quality-standards',
+  'Industry News': 'industry-news',
+  'Climate Impact': 'climate-impact',
+  Sustainability: 'sustainability',
+  Innovation: 'innovation',
+} as const satisfies Record<NewsCategory, string>
+export type NewsCategorySlug = (typeof categorySlugs)[NewsCategory]
+
+export function newsCategorySlug(category: NewsCategory): NewsCategorySlug {
+  return categorySlugs[category]
 }
 
 /** Words/200 rounded up, or 3 minutes when there is no content. */
