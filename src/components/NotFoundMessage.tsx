@@ -3,9 +3,9 @@
 import NextLink from '@/components/link'
 import { buttonClass } from '@/components/ui/button'
 import { localizedPath } from '@/i18n/paths'
-import { useNotFoundTexts } from './not-found-texts.client'
+import { useLocale, useTranslations } from '@/lib/client-texts'
 
-/** A "not found" screen of one kind (texts from the layout: not-found-texts.client.tsx). */
+/** A "not found" screen of one kind (texts from the site layout: not-found-texts.ts). */
 export function NotFoundScreen({
   kind,
   backPath = '/',
@@ -14,17 +14,26 @@ export function NotFoundScreen({
   /** Where the link leads; its text is the kind's own, or "Return Home". */
   backPath?: string
 }) {
-  const { locale, screens, returnHome } = useNotFoundTexts()
-  const texts = screens[kind]
+  const locale = useLocale()
+  const t = useTranslations(kind)
+  const common = useTranslations('common')
+  const blog = useTranslations('blog')
+  const news = useTranslations('news')
+  const back =
+    kind === 'blog'
+      ? blog('backToBlog')
+      : kind === 'news'
+        ? news('backToHome')
+        : common('returnHome')
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{texts.title}</h1>
-      <p className="mt-3 text-stone-600">{texts.text}</p>
+      <h1 className="text-3xl font-bold">{t('notFoundTitle')}</h1>
+      <p className="mt-3 text-stone-600">{t('notFoundText')}</p>
       <NextLink
         href={localizedPath(locale, backPath)}
         className={buttonClass('primary', 'lg', 'mt-8')}
       >
-        {texts.back ?? returnHome}
+        {back}
       </NextLink>
     </div>
   )
@@ -32,14 +41,15 @@ export function NotFoundScreen({
 
 /** The site's own "page not found". */
 export function PageNotFound() {
-  const { locale, page } = useNotFoundTexts()
+  const locale = useLocale()
+  const t = useTranslations('notFound')
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-bold text-brand-700">{page.code}</p>
-      <h1 className="mt-4 text-2xl font-semibold">{page.title}</h1>
-      <p className="mt-2 text-stone-600">{page.text}</p>
+      <p className="text-7xl font-bold text-brand-700">{t('code')}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{t('title')}</h1>
+      <p className="mt-2 text-stone-600">{t('text')}</p>
       <NextLink href={localizedPath(locale, '/')} className={buttonClass('primary', 'lg', 'mt-8')}>
-        {page.returnHome}
+        {t('returnHome')}
       </NextLink>
     </div>
   )

@@ -1,21 +1,29 @@
 'use client'
 
-import type { MessageKeys, Messages, NamespaceKeys, NestedKeyOf, NestedValueOf } from 'next-intl'
+import type {
+  Locale,
+  MessageKeys,
+  Messages,
+  NamespaceKeys,
+  NestedKeyOf,
+  NestedValueOf,
+} from 'next-intl'
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react'
 
 /**
- * Interface texts in the browser, for the few client components that show them (the inquiry,
- * quote and account forms). The server hands over only the namespaces a form needs
- * (InquiryMessages, AccountMessages); this formats them with the ICU subset our messages use:
- * `{name}`, `{count, plural, =0 {…} one {# …} other {# …}}` and `<tag>…</tag>` in `t.rich`.
- * next-intl's client formatter would do the same at about 12 KB of JavaScript per page; plural
- * rules come from the browser's own Intl.
+ * Interface texts in the browser: the one way client components get them. The server hands over
+ * only the texts an island shows (ClientTexts in src/i18n/client-texts.tsx); this formats them
+ * with the ICU subset our messages use: `{name}`, `{count, plural, =0 {…} one {# …} other {# …}}`
+ * and `<tag>…</tag>` in `t.rich`. next-intl's client formatter would do the same at about 12 KB
+ * of JavaScript per page; plural rules come from the browser's own Intl.
  *
  * The API is next-intl's (useTranslations, useLocale, t.has, t.rich), so a component reads the
  * same either way.
  */
 
-type Tree = { [key: string]: string | Tree }
+/** Messages as the server hands them over: a part of the messages files. */
+export type TextsTree = { [key: string]: string | TextsTree }
+type Tree = TextsTree
 /** A namespace of the messages (src/i18n/app-config.d.ts), and the keys of texts in it. */
 type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>
 type KeyOf<N extends Namespace> = MessageKeys<
@@ -26,18 +34,35 @@ type Value = string | number | null | undefined
 type Values = Record<string, Value>
 type RichValues = Record<string, Value | ((chunks: ReactNode) => ReactNode)>
 
-const Texts = createContext<{ locale: string; messages: Tree } | null>(null)
+function merge(a: Tree, b: Tree): Tree {
+  const out = { ...a }
+  for (const [key, value] of Object.entries(b)) {
+    const old = out[key]
+    out[key] = typeof old === 'object' && typeof value === 'object' ? merge(old, value) : value
+  }
+  return out
+}
+
+const Texts = createContext<{ locale: Locale; messages: Tree } | null>(null)
 
 export function TextsProvider({
   locale,
   messages,
   children,
 }: {
-  locale: string
+  locale: Locale
   messages: Tree
   children: ReactNode
 }) {
-  const value = useMemo(() => ({ locale, messages }), [locale, messages])
+  // A provider inside another (a form's texts within the layout's) adds to the outer texts.
+  const outer = useContext(Texts)
+  const value = useMemo(
+    () => ({
+      locale,
+      messages: outer && outer.locale === locale ? merge(outer.messages, messages) : messages,
+    }),
+    [locale, messages, outer],
+  )
   return <Texts.Provider value={value}>{children}</Texts.Provider>
 }
 
@@ -47,7 +72,7 @@ function useTexts() {
   return texts
 }
 
-export function useLocale(): string {
+export function useLocale(): Locale {
   return useTexts().locale
 }
 

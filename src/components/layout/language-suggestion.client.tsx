@@ -6,8 +6,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { CHOSEN_COOKIE, rememberLocale } from '@/i18n/locale-cookie'
 import { localeCodes, localeDir, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-
-export type SuggestionTexts = Record<Locale, { text: string; switch: string; keep: string }>
+import { useLocale, useTranslations } from '@/lib/client-texts'
 
 /** The browser's first preferred language that the site has, if it is not the page's. */
 function preferred(current: Locale): Locale | null {
@@ -27,19 +26,33 @@ const subscribe = (fn: () => void) => {
 
 /**
  * A first visit whose browser prefers another of our languages sees a suggestion in that
- * language; nothing redirects by itself. Either answer is remembered.
+ * language; nothing redirects by itself. Either answer is remembered. `bars` holds the
+ * suggestion for each language, each with its own texts (LanguageSuggestion.tsx).
  */
-export function LanguageSuggestion({ locale, texts }: { locale: Locale; texts: SuggestionTexts }) {
-  const pathname = usePathname()
+export function LanguageSuggestionSlot({
+  locale,
+  bars,
+}: {
+  locale: Locale
+  bars: Record<Locale, React.ReactNode>
+}) {
   const suggested = useSyncExternalStore(
     subscribe,
     () => preferred(locale),
     () => null,
   )
+  return suggested ? bars[suggested] : null
+}
+
+/** The suggestion in its own language (the locale of its texts); `locale` is the page's. */
+export function SuggestionBar({ locale }: { locale: Locale }) {
+  const suggested = useLocale()
+  const t = useTranslations('languageSuggestion')
+  const pathname = usePathname()
   const bar = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const el = bar.current
-    if (!suggested || !el) return
+    if (!el) return
     // The page gets room at its end for the bar, so the footer's last lines can be scrolled
     // above it, and a focused element is scrolled clear of it. (Added below the content:
     // nothing on the screen moves.)
@@ -56,9 +69,7 @@ export function LanguageSuggestion({ locale, texts }: { locale: Locale; texts: S
       document.body.style.paddingBottom = ''
       document.documentElement.style.scrollPaddingBottom = ''
     }
-  }, [suggested])
-  if (!suggested) return null
-  const t = texts[suggested]
+  }, [])
   const path = pathname.replace(new RegExp(`^/(${localeCodes.join('|')})(?=/|$)`), '') || '/'
   const answer = (code: Locale) => {
     rememberLocale(code)
@@ -68,7 +79,7 @@ export function LanguageSuggestion({ locale, texts }: { locale: Locale; texts: S
     <div
       ref={bar}
       role="region"
-      aria-label={t.text}
+      aria-label={t('text')}
       lang={suggested}
       dir={localeDir(suggested)}
       // Fixed at the bottom of the window: it appears after the page's script runs, and a bar
@@ -79,21 +90,21 @@ export function LanguageSuggestion({ locale, texts }: { locale: Locale; texts: S
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2 sm:px-6">
         <Globe aria-hidden="true" className="size-4 shrink-0 text-saffron-700" />
-        <p className="flex-1">{t.text}</p>
+        <p className="flex-1">{t('text')}</p>
         <a
           href={localizedPath(suggested, path)}
           hrefLang={suggested}
           onClick={() => rememberLocale(suggested)}
           className="rounded-md bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-800"
         >
-          {t.switch}
+          {t('switch')}
         </a>
         <button
           type="button"
           onClick={() => answer(locale)}
           className="inline-flex size-8 items-center justify-center rounded-md hover:bg-saffron-100"
-          aria-label={t.keep}
-          title={t.keep}
+          aria-label={t('keep')}
+          title={t('keep')}
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -3,14 +3,11 @@ import type { Metadata, Viewport } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Footer } from '@/features/site/components/Footer'
 import { Header } from '@/features/site/components/Header'
-import {
-  LanguageSuggestion,
-  type SuggestionTexts,
-} from '@/components/layout/language-suggestion.client'
-import { messagesFor } from '@/i18n/server-messages'
-import { NotFoundTextsProvider, type NotFoundTexts } from '@/components/not-found-texts.client'
+import { LanguageSuggestion } from '@/components/layout/LanguageSuggestion'
+import { notFoundTexts } from '@/components/not-found-texts'
+import { ClientTexts } from '@/i18n/client-texts'
 import { getSiteSettings } from '@/features/site/queries'
-import { localeCodes, localeDir } from '@/i18n/locales'
+import { localeDir } from '@/i18n/locales'
 import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 import { siteUrl } from '@/lib/site-url'
 import { interLatin } from '../../fonts'
@@ -48,25 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await pageLocale(params)
-  // No NextIntlClientProvider here: the few client components that format texts (the forms)
-  // get their own provider with only their namespaces (InquiryMessages, AccountMessages), so
-  // next-intl's formatting code loads with those pages only.
+  // No NextIntlClientProvider here: client components get only the texts they show through
+  // ClientTexts (docs/decisions/010-own-client-texts.md); the page's own carry the not-found
+  // screens', as a not-found boundary gets no params.
   const t = await getTranslations({ locale, namespace: 'common' })
-  const m = messagesFor(locale)
-  const notFoundTexts: NotFoundTexts = {
-    locale,
-    page: m.notFound,
-    returnHome: m.common.returnHome,
-    screens: {
-      category: { title: m.category.notFoundTitle, text: m.category.notFoundText },
-      product: { title: m.product.notFoundTitle, text: m.product.notFoundText },
-      blog: { title: m.blog.notFoundTitle, text: m.blog.notFoundText, back: m.blog.backToBlog },
-      news: { title: m.news.notFoundTitle, text: m.news.notFoundText, back: m.news.backToHome },
-    },
-  }
-  const suggestionTexts = Object.fromEntries(
-    localeCodes.map((code) => [code, messagesFor(code).languageSuggestion]),
-  ) as SuggestionTexts
   return (
     <html lang={locale} dir={localeDir(locale)} className={interLatin.variable}>
       <body className="flex min-h-screen flex-col">
@@ -76,10 +58,12 @@ export default async function SiteLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
-        <LanguageSuggestion locale={locale} texts={suggestionTexts} />
+        <LanguageSuggestion locale={locale} />
         <Header locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <NotFoundTextsProvider value={notFoundTexts}>{children}</NotFoundTextsProvider>
+          <ClientTexts locale={locale} pick={notFoundTexts}>
+            {children}
+          </ClientTexts>
         </main>
         <Footer locale={locale} />
       </body>

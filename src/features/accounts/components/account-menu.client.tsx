@@ -5,45 +5,25 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react'
 import NextLink from '@/components/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
+import { useTranslations } from '@/lib/client-texts'
 import { useToast } from '@/components/ui/toast.client'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { setSessionState, useSession } from './session-store.client'
 
-export type AccountMenuLabels = {
-  signIn: string
-  getStarted: string
-  loading: string
-  menu: string
-  myAccount: string
-  signOut: string
-  signingOut: string
-  signedOut: string
-  signedOutText: string
-  failed: string
-  failedText: string
-  close: string
-}
-
 /**
  * The header's account corner: Sign In and Get Started for visitors; a placeholder while the
  * session loads; the buyer's first name with My account and Sign Out once signed in.
  */
-export function AccountMenu({
-  locale,
-  labels,
-  variant,
-}: {
-  locale: Locale
-  labels: AccountMenuLabels
-  variant: 'bar' | 'menu'
-}) {
+export function AccountMenu({ locale, variant }: { locale: Locale; variant: 'bar' | 'menu' }) {
+  const h = useTranslations('header')
+  const t = useTranslations('auth')
   const session = useSession()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const menuId = useId()
-  const { show, region } = useToast(labels.close)
+  const { show, region } = useToast(t('toast.close'))
   // The live region appears with the signed-in menu and stays for the "Signed out" toast.
   const keepRegion = session.status === 'anonymous' && Boolean(session.signedOut)
 
@@ -76,9 +56,9 @@ export function AccountMenu({
         window.location.assign(localizedPath(locale, '/auth?status=signed-out'))
         return
       }
-      show({ title: labels.signedOut, description: labels.signedOutText })
+      show({ title: t('toast.signedOut'), description: t('toast.signedOutText') })
     } catch {
-      show({ title: labels.failed, description: labels.failedText, destructive: true })
+      show({ title: t('toast.failed'), description: t('messages.failed'), destructive: true })
     } finally {
       setBusy(false)
     }
@@ -97,7 +77,7 @@ export function AccountMenu({
           bar ? 'h-9 w-28 max-lg:hidden' : 'h-11 w-full',
         )}
       >
-        <span className="sr-only">{labels.loading}</span>
+        <span className="sr-only">{t('menu.loading')}</span>
       </span>
     )
 
@@ -107,19 +87,19 @@ export function AccountMenu({
         {bar ? (
           <>
             <NextLink href={auth} className={buttonClass('ghost', 'sm', 'max-xl:hidden')}>
-              {labels.signIn}
+              {h('signIn')}
             </NextLink>
             <NextLink href={auth} className={buttonClass('primary', 'sm', 'max-lg:hidden')}>
-              {labels.getStarted}
+              {h('getStarted')}
             </NextLink>
           </>
         ) : (
           <div className="grid grid-cols-2 gap-2">
             <NextLink href={auth} className={buttonClass('outline', 'md')}>
-              {labels.signIn}
+              {h('signIn')}
             </NextLink>
             <NextLink href={auth} className={buttonClass('secondary', 'md')}>
-              {labels.getStarted}
+              {h('getStarted')}
             </NextLink>
           </div>
         )}
@@ -141,7 +121,7 @@ export function AccountMenu({
           className={buttonClass('secondary', 'md')}
         >
           <LogOut aria-hidden="true" className="size-4" />
-          {busy ? labels.signingOut : labels.signOut}
+          {busy ? t('menu.signingOut') : t('menu.signOut')}
         </button>
         {region}
       </div>
@@ -154,7 +134,7 @@ export function AccountMenu({
         data-testid="account-menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={labels.menu.replace('{name}', session.buyer.name)}
+        aria-label={t('menu.account', { name: session.buyer.name })}
         onClick={() => setOpen((o) => !o)}
         className="inline-flex h-9 max-w-44 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-stone-800 hover:bg-stone-100"
       >
@@ -174,7 +154,7 @@ export function AccountMenu({
             className="flex items-center gap-2 rounded px-3 py-2 text-sm hover:bg-brand-50"
           >
             <UserRound aria-hidden="true" className="size-4" />
-            {labels.myAccount}
+            {t('menu.myAccount')}
           </NextLink>
         </li>
         <li>
@@ -185,7 +165,7 @@ export function AccountMenu({
             className="flex w-full items-center gap-2 rounded px-3 py-2 text-start text-sm hover:bg-brand-50 disabled:opacity-60"
           >
             <LogOut aria-hidden="true" className="size-4" />
-            {busy ? labels.signingOut : labels.signOut}
+            {busy ? t('menu.signingOut') : t('menu.signOut')}
           </button>
         </li>
       </ul>

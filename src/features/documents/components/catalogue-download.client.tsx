@@ -4,20 +4,7 @@ import { Download } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { formatFileSize } from '../urls'
 import type { Locale } from '@/i18n/locales'
-
-export type CatalogueDownloadLabels = {
-  download: string
-  pdf: string
-  /** "{format}, {size}" */
-  fileSize: string
-  /** "Preparing the catalogue… {percent}%" */
-  preparing: string
-  progressLabel: string
-  willDownload: string
-  started: string
-  failed: string
-  firstTime: string
-}
+import { useTranslations } from '@/lib/client-texts'
 
 type Status =
   | { state: 'unknown' }
@@ -33,19 +20,19 @@ const POLL_MS = 800
  * the page asks the server to prepare the file as soon as it opens and shows the progress; a
  * press before the file is ready starts the download when it is.
  */
-export function CatalogueDownload({
+export function CatalogueDownloadButton({
   locale,
   pdfUrl,
   statusUrl,
   className,
-  labels,
 }: {
   locale: Locale
   pdfUrl: string
   statusUrl: string
   className: string
-  labels: CatalogueDownloadLabels
 }) {
+  const t = useTranslations('catalogue')
+  const td = useTranslations('documents')
   const [status, setStatus] = useState<Status>({ state: 'unknown' })
   const [wanted, setWanted] = useState(false)
   const [started, setStarted] = useState(false)
@@ -95,10 +82,8 @@ export function CatalogueDownload({
   const percent = status.state === 'preparing' ? Math.round(status.progress * 100) : 0
   const format =
     status.state === 'ready'
-      ? labels.fileSize
-          .replace('{format}', labels.pdf)
-          .replace('{size}', formatFileSize(locale, status.size))
-      : labels.pdf
+      ? td('fileSize', { format: td('pdf'), size: formatFileSize(locale, status.size) })
+      : td('pdf')
   return (
     <div>
       <a
@@ -110,41 +95,38 @@ export function CatalogueDownload({
         className={className}
       >
         <Download aria-hidden="true" className="size-5" />
-        {labels.download}
+        {td('downloadCatalog')}
         <span className="rounded bg-black/10 px-1.5 py-0.5 text-xs font-semibold">{format}</span>
       </a>
       {/* Every state in one grid cell: it keeps the room of the tallest (the sizers, invisible,
           hold the longest texts), so nothing below moves as the state changes (layout shift). */}
       <div className="mt-4 grid text-sm text-stone-700 [&>*]:col-start-1 [&>*]:row-start-1">
         <Sizer
-          lines={[
-            `${labels.preparing.replace('{percent}', '100')} ${labels.willDownload}`,
-            labels.firstTime,
-          ]}
+          lines={[`${t('preparing', { percent: 100 })} ${t('willDownload')}`, t('firstTime')]}
         />
-        <Sizer lines={[labels.failed, labels.firstTime]} />
+        <Sizer lines={[t('failed'), t('firstTime')]} />
         <div id="catalogue-status" className="space-y-2">
           <div className={status.state === 'preparing' ? undefined : 'invisible'}>
             <progress
               max={100}
               value={percent}
-              aria-label={labels.progressLabel}
+              aria-label={t('progressLabel')}
               className="block h-2 w-full max-w-sm accent-brand-700"
             />
           </div>
           {/* At least a line high, so the note below stays put when a status appears. */}
           <p role="status" className="min-h-5">
             {status.state === 'preparing'
-              ? labels.preparing.replace('{percent}', String(percent))
+              ? t('preparing', { percent })
               : status.state === 'failed'
-                ? labels.failed
+                ? t('failed')
                 : started
-                  ? labels.started
+                  ? t('started')
                   : ''}
-            {status.state === 'preparing' && wanted ? ` ${labels.willDownload}` : ''}
+            {status.state === 'preparing' && wanted ? ` ${t('willDownload')}` : ''}
           </p>
           <p className={status.state === 'ready' ? 'invisible' : 'text-stone-600'}>
-            {labels.firstTime}
+            {t('firstTime')}
           </p>
         </div>
       </div>

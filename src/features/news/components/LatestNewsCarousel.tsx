@@ -1,13 +1,27 @@
 import { getTranslations } from 'next-intl/server'
-import {
-  NewsCarousel,
-  type CarouselItem,
-  type CarouselLabels,
-} from '@/features/news/components/news-carousel.client'
+import { NewsCarousel, type CarouselItem } from '@/features/news/components/news-carousel.client'
 import { newsCategorySlug, newsReadMinutes } from '@/features/news/constants'
 import { listNews, newsDate, newsImage } from '@/features/news/queries'
+import { ClientTexts, type TextsPick } from '@/i18n/client-texts'
 import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+
+/** The carousel's texts in the browser (news-carousel.client.tsx). */
+const carouselTexts = {
+  news: [
+    'carouselTitle',
+    'refresh',
+    'previous',
+    'next',
+    'loadFailed',
+    'retry',
+    'loading',
+    'unavailableTitle',
+    'unavailableText',
+    'pageDot',
+    'pageOf',
+  ],
+} as const satisfies TextsPick
 
 /** The ten latest news items in the carousel, with its texts in the visitor's language. */
 export async function LatestNewsCarousel({ locale }: { locale: Locale }) {
@@ -31,18 +45,9 @@ export async function LatestNewsCarousel({ locale }: { locale: Locale }) {
       image: newsImage(n),
     }
   })
-  const labels: CarouselLabels = {
-    title: tn('carouselTitle'),
-    refresh: tn('refresh'),
-    previous: tn('previous'),
-    next: tn('next'),
-    loadFailed: tn('loadFailed'),
-    retry: tn('retry'),
-    loading: tn('loading'),
-    unavailableTitle: tn('unavailableTitle'),
-    unavailableText: tn('unavailableText'),
-    pageDot: tn.raw('pageDot') as string,
-    pageOf: tn.raw('pageOf') as string,
-  }
-  return <NewsCarousel items={items} labels={labels} lang={englishContentAttrs(locale).lang} />
+  return (
+    <ClientTexts locale={locale} pick={carouselTexts}>
+      <NewsCarousel items={items} lang={englishContentAttrs(locale).lang} />
+    </ClientTexts>
+  )
 }

@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
 import NextLink from '@/components/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, useTransition } from 'react'
+import { useTranslations } from '@/lib/client-texts'
 import { carouselPages, NEWS_PAGE_SIZE } from '../constants'
 import { NewsImage } from './news-image.client'
 
@@ -20,33 +21,11 @@ export type CarouselItem = {
   image: string
 }
 
-export type CarouselLabels = Record<
-  | 'title'
-  | 'refresh'
-  | 'previous'
-  | 'next'
-  | 'loadFailed'
-  | 'retry'
-  | 'loading'
-  | 'unavailableTitle'
-  | 'unavailableText'
-  | 'pageDot'
-  | 'pageOf',
-  string
->
-
 export const AUTO_ADVANCE_MS = 8000
 
 /** "Agricultural News Live": two articles a page, auto-advancing, with arrows, dots and refresh. */
-export function NewsCarousel({
-  items,
-  labels,
-  lang,
-}: {
-  items: CarouselItem[]
-  labels: CarouselLabels
-  lang?: string
-}) {
+export function NewsCarousel({ items, lang }: { items: CarouselItem[]; lang?: string }) {
+  const t = useTranslations('news')
   const router = useRouter()
   const [page, setPage] = useState(0)
   const [paused, setPaused] = useState(false)
@@ -67,7 +46,7 @@ export function NewsCarousel({
     setPage(0)
     startRefresh(() => router.refresh())
   }
-  const dot = (n: number) => labels.pageDot.replace('{page}', String(n))
+  const dot = (n: number) => t('pageDot', { page: n })
   const visible = items.slice(current * NEWS_PAGE_SIZE, current * NEWS_PAGE_SIZE + NEWS_PAGE_SIZE)
 
   return (
@@ -83,14 +62,14 @@ export function NewsCarousel({
       <div className="flex items-center justify-between gap-2">
         <h3 id="news-carousel-title" className="flex items-center gap-2 text-lg font-semibold">
           <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
-          {labels.title}
+          {t('carouselTitle')}
         </h3>
         <button
           type="button"
           onClick={refresh}
           disabled={refreshing}
           className="inline-flex size-9 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 disabled:opacity-50"
-          aria-label={labels.refresh}
+          aria-label={t('refresh')}
         >
           <RefreshCw aria-hidden="true" className={clsx('size-4', refreshing && 'animate-spin')} />
         </button>
@@ -98,25 +77,21 @@ export function NewsCarousel({
 
       {items.length === 0 ? (
         <div className="mt-6 text-center" role="alert">
-          <p className="text-stone-700">{labels.loadFailed}</p>
+          <p className="text-stone-700">{t('loadFailed')}</p>
           <button
             type="button"
             onClick={refresh}
             className="mt-3 rounded-md border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-50"
           >
-            {labels.retry}
+            {t('retry')}
           </button>
         </div>
       ) : (
         <>
           <div aria-live={paused ? 'polite' : 'off'} aria-busy={refreshing} className="mt-4">
-            <p className="sr-only">
-              {labels.pageOf
-                .replace('{page}', String(current + 1))
-                .replace('{pages}', String(pages))}
-            </p>
+            <p className="sr-only">{t('pageOf', { page: current + 1, pages })}</p>
             {refreshing ? (
-              <p className="py-10 text-center text-sm text-stone-600">{labels.loading}</p>
+              <p className="py-10 text-center text-sm text-stone-600">{t('loading')}</p>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2">
                 {visible.map((item, i) => (
@@ -133,9 +108,9 @@ export function NewsCarousel({
                       <button
                         type="button"
                         className="block w-full"
-                        aria-label={labels.unavailableTitle}
+                        aria-label={t('unavailableTitle')}
                         onClick={() =>
-                          setToast(`${labels.unavailableTitle}: ${labels.unavailableText}`)
+                          setToast(`${t('unavailableTitle')}: ${t('unavailableText')}`)
                         }
                       >
                         <NewsImage src={item.image} className="aspect-video w-full object-cover" />
@@ -165,7 +140,7 @@ export function NewsCarousel({
             <button
               type="button"
               onClick={() => go(current - 1)}
-              aria-label={labels.previous}
+              aria-label={t('previous')}
               className="inline-flex size-9 items-center justify-center rounded-full border border-stone-300 hover:bg-stone-50"
             >
               <ChevronLeft aria-hidden="true" className="flip-rtl size-4" />
@@ -193,7 +168,7 @@ export function NewsCarousel({
             <button
               type="button"
               onClick={() => go(current + 1)}
-              aria-label={labels.next}
+              aria-label={t('next')}
               className="inline-flex size-9 items-center justify-center rounded-full border border-stone-300 hover:bg-stone-50"
             >
               <ChevronRight aria-hidden="true" className="flip-rtl size-4" />

@@ -1,10 +1,25 @@
 import { clsx } from 'clsx'
 import NextLink from '@/components/link'
 import { getTranslations } from 'next-intl/server'
+import { ClientTexts, type TextsPick } from '@/i18n/client-texts'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import type { SubscriberSource } from '../constants'
 import { NewsletterForm } from './newsletter-form.client'
+
+/** The texts the form shows in the browser (newsletter-form.client.tsx). */
+const formTexts = {
+  newsletter: [
+    'emailLabel',
+    'emailPlaceholder',
+    'subscribe',
+    'subscribing',
+    'honeypot',
+    'errors.emailInvalid',
+    'result.failedTitle',
+    'result.failedText',
+  ],
+} as const satisfies TextsPick
 
 /**
  * The newsletter sign-up: a server-rendered block around a small form island. It reads no
@@ -46,21 +61,9 @@ export async function NewsletterBlock({
         <p className="mt-2 text-sm leading-6">{t('intro')}</p>
       </div>
       <div>
-        <NewsletterForm
-          locale={locale}
-          source={source}
-          tone={tone}
-          texts={{
-            emailLabel: t('emailLabel'),
-            emailPlaceholder: t('emailPlaceholder'),
-            subscribe: t('subscribe'),
-            subscribing: t('subscribing'),
-            honeypot: t('honeypot'),
-            emailInvalid: t('errors.emailInvalid'),
-            failedTitle: t('result.failedTitle'),
-            failedText: t('result.failedText'),
-          }}
-        />
+        <ClientTexts locale={locale} pick={formTexts}>
+          <NewsletterForm locale={locale} source={source} tone={tone} />
+        </ClientTexts>
         <p className={clsx('text-xs leading-5', dark ? 'text-stone-400' : 'text-stone-600')}>
           {t.rich('privacyNote', {
             link: (chunks) => (

@@ -4,17 +4,7 @@ import { clsx } from 'clsx'
 import { CheckCircle2, Loader2, Mail } from 'lucide-react'
 import { useId, useState, useSyncExternalStore } from 'react'
 import { buttonClass } from '@/components/ui/button'
-
-export type NewsletterFormTexts = {
-  emailLabel: string
-  emailPlaceholder: string
-  subscribe: string
-  subscribing: string
-  honeypot: string
-  emailInvalid: string
-  failedTitle: string
-  failedText: string
-}
+import { useTranslations } from '@/lib/client-texts'
 
 type Message = { kind: 'success' | 'error'; title: string; text: string; field?: boolean }
 
@@ -27,14 +17,13 @@ const noSubscription = () => () => {}
 export function NewsletterForm({
   locale,
   source,
-  texts,
   tone,
 }: {
   locale: string
   source: 'articles' | 'footer'
-  texts: NewsletterFormTexts
   tone: 'light' | 'dark'
 }) {
+  const t = useTranslations('newsletter')
   const id = useId()
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -53,7 +42,7 @@ export function NewsletterForm({
     const data = new FormData(form)
     const email = String(data.get('email') ?? '').trim()
     if (!email || !email.includes('@')) {
-      setMessage({ kind: 'error', title: texts.emailInvalid, text: '', field: true })
+      setMessage({ kind: 'error', title: t('errors.emailInvalid'), text: '', field: true })
       form.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
       return
     }
@@ -85,7 +74,7 @@ export function NewsletterForm({
         form.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
       } else setMessage({ kind: 'error', title: body.title, text: body.description })
     } catch {
-      setMessage({ kind: 'error', title: texts.failedTitle, text: texts.failedText })
+      setMessage({ kind: 'error', title: t('result.failedTitle'), text: t('result.failedText') })
     } finally {
       setBusy(false)
     }
@@ -107,7 +96,7 @@ export function NewsletterForm({
         aria-hidden="true"
         className="pointer-events-none absolute start-0 top-0 h-px w-px overflow-hidden opacity-0 [clip-path:inset(50%)]"
       >
-        <label htmlFor={`${id}-website`}>{texts.honeypot}</label>
+        <label htmlFor={`${id}-website`}>{t('honeypot')}</label>
         <input
           id={`${id}-website`}
           name="website"
@@ -124,7 +113,7 @@ export function NewsletterForm({
           tone === 'dark' ? 'text-stone-200' : 'text-stone-800',
         )}
       >
-        {texts.emailLabel}
+        {t('emailLabel')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         {/* An address reads left to right, on Arabic pages too: icon, padding and text agree. */}
@@ -141,7 +130,7 @@ export function NewsletterForm({
             maxLength={254}
             autoComplete="email"
             inputMode="email"
-            placeholder={texts.emailPlaceholder}
+            placeholder={t('emailPlaceholder')}
             aria-invalid={fieldError || undefined}
             aria-describedby={message ? messageId : undefined}
             className="block h-11 w-full rounded-md border border-stone-300 bg-white ps-10 pe-3 text-start text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-brand-700 aria-invalid:border-red-700"
@@ -153,7 +142,7 @@ export function NewsletterForm({
           className={buttonClass(tone === 'dark' ? 'accent' : 'primary', 'md', 'h-11 shrink-0')}
         >
           {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-          {busy ? texts.subscribing : texts.subscribe}
+          {busy ? t('subscribing') : t('subscribe')}
         </button>
       </div>
       <div id={messageId} aria-live="polite" aria-atomic="true" className="mt-3 min-h-6 text-sm">

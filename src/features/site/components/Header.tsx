@@ -3,54 +3,53 @@ import { getTranslations } from 'next-intl/server'
 import { getNavCategories, getSiteSettings } from '../queries'
 import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/tel'
-import type { AccountMenuLabels } from '@/features/accounts/client'
-import { HeaderClient, type HeaderLabels } from './header.client'
+import { ClientTexts, type TextsPick } from '@/i18n/client-texts'
+import { HeaderClient } from './header.client'
 
-const labelKeys: (keyof HeaderLabels)[] = [
-  'home',
-  'about',
-  'categories',
-  'blog',
-  'news',
-  'contact',
-  'getCatalog',
-  'requestQuote',
-  'signIn',
-  'getStarted',
-  'allCategories',
-  'openMenu',
-  'closeMenu',
-  'mainNavigation',
-  'mobileNavigation',
-  'chooseLanguage',
-  'search',
-  'searchPlaceholder',
-  'searchButton',
-  'quoteList',
-]
+/** The header's texts in the browser: its own and the account menu's (account-menu.client.tsx). */
+const headerTexts = {
+  header: [
+    'home',
+    'about',
+    'categories',
+    'blog',
+    'news',
+    'contact',
+    'getCatalog',
+    'requestQuote',
+    'signIn',
+    'getStarted',
+    'allCategories',
+    'openMenu',
+    'closeMenu',
+    'mainNavigation',
+    'mobileNavigation',
+    'chooseLanguage',
+    'search',
+    'searchPlaceholder',
+    'searchButton',
+    'quoteList',
+  ],
+  auth: [
+    'menu.loading',
+    'menu.account',
+    'menu.myAccount',
+    'menu.signOut',
+    'menu.signingOut',
+    'toast.signedOut',
+    'toast.signedOutText',
+    'toast.failed',
+    'messages.failed',
+    'toast.close',
+  ],
+} as const satisfies TextsPick
 
 export async function Header({ locale }: { locale: Locale }) {
-  const [t, a, settings, categories] = await Promise.all([
+  const [t, settings, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
-    getTranslations({ locale, namespace: 'auth' }),
     getSiteSettings(locale),
     getNavCategories(locale),
   ])
-  const labels = Object.fromEntries(labelKeys.map((k) => [k, t(k)])) as HeaderLabels
-  const accountLabels: AccountMenuLabels = {
-    signIn: t('signIn'),
-    getStarted: t('getStarted'),
-    loading: a('menu.loading'),
-    menu: a.raw('menu.account') as string,
-    myAccount: a('menu.myAccount'),
-    signOut: a('menu.signOut'),
-    signingOut: a('menu.signingOut'),
-    signedOut: a('toast.signedOut'),
-    signedOutText: a('toast.signedOutText'),
-    failed: a('toast.failed'),
-    failedText: a('messages.failed'),
-    close: a('toast.close'),
-  }
   const topBar = (
     <div className="hidden bg-brand-900 text-xs text-brand-50 md:block">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-1.5">
@@ -81,13 +80,13 @@ export async function Header({ locale }: { locale: Locale }) {
     </div>
   )
   return (
-    <HeaderClient
-      locale={locale}
-      companyName={settings.companyName}
-      categories={categories}
-      labels={labels}
-      accountLabels={accountLabels}
-      topBar={topBar}
-    />
+    <ClientTexts locale={locale} pick={headerTexts}>
+      <HeaderClient
+        locale={locale}
+        companyName={settings.companyName}
+        categories={categories}
+        topBar={topBar}
+      />
+    </ClientTexts>
   )
 }

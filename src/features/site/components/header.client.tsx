@@ -5,45 +5,20 @@ import { ChevronDown, Globe, Menu, Search, X } from 'lucide-react'
 import NextLink from '@/components/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslations } from '@/lib/client-texts'
 import { useHydrated } from '@/lib/use-hydrated'
 import { buttonClass } from '@/components/ui/button'
-import { AccountMenu, type AccountMenuLabels } from '@/features/accounts/client'
+import { AccountMenu } from '@/features/accounts/client'
 import { QuoteLink } from '@/features/quote/client'
 import { rememberLocale } from '@/i18n/locale-cookie'
 import { locales, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { Flag } from '@/components/flag'
 
-export type HeaderLabels = Record<
-  | 'home'
-  | 'about'
-  | 'categories'
-  | 'blog'
-  | 'news'
-  | 'contact'
-  | 'getCatalog'
-  | 'requestQuote'
-  | 'signIn'
-  | 'getStarted'
-  | 'allCategories'
-  | 'openMenu'
-  | 'closeMenu'
-  | 'mainNavigation'
-  | 'mobileNavigation'
-  | 'chooseLanguage'
-  | 'search'
-  | 'searchPlaceholder'
-  | 'searchButton'
-  | 'quoteList',
-  string
->
-
 type Props = {
   locale: Locale
   companyName: string
   categories: { slug: string; name: string }[]
-  labels: HeaderLabels
-  accountLabels: AccountMenuLabels
   topBar: React.ReactNode
 }
 
@@ -96,14 +71,8 @@ function useScrollState() {
   return [state, setState] as const
 }
 
-export function HeaderClient({
-  locale,
-  companyName,
-  categories,
-  labels,
-  accountLabels,
-  topBar,
-}: Props) {
+export function HeaderClient({ locale, companyName, categories, topBar }: Props) {
+  const t = useTranslations('header')
   const pathname = usePathname() ?? '/'
   const current = basePath(pathname)
   const href = (path: string) => localizedPath(locale, path)
@@ -140,11 +109,11 @@ export function HeaderClient({
   }
 
   const links = [
-    { path: '/', label: labels.home },
-    { path: '/about', label: labels.about },
-    { path: '/blog', label: labels.blog },
-    { path: '/articles', label: labels.news },
-    { path: '/contact', label: labels.contact },
+    { path: '/', label: t('home') },
+    { path: '/about', label: t('about') },
+    { path: '/blog', label: t('blog') },
+    { path: '/articles', label: t('news') },
+    { path: '/contact', label: t('contact') },
   ]
   const isActive = (path: string) =>
     path === '/' ? current === '/' : current === path || current.startsWith(`${path}/`)
@@ -175,7 +144,7 @@ export function HeaderClient({
           <span className="text-base leading-tight xl:text-lg">{companyName}</span>
         </NextLink>
 
-        <nav aria-label={labels.mainNavigation} className="ms-4 hidden lg:block">
+        <nav aria-label={t('mainNavigation')} className="ms-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.slice(0, 2).map((l) => (
               <li key={l.path}>
@@ -197,7 +166,7 @@ export function HeaderClient({
                     current.startsWith('/categor') ? 'text-brand-800' : 'text-stone-700',
                   )}
                 >
-                  {labels.categories}
+                  {t('categories')}
                   <ChevronDown aria-hidden="true" className="size-4" />
                 </Toggle>
                 <ul
@@ -220,7 +189,7 @@ export function HeaderClient({
                       href={href('/categories')}
                       className="block rounded px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
                     >
-                      {labels.allCategories}
+                      {t('allCategories')}
                     </NextLink>
                   </li>
                 </ul>
@@ -239,7 +208,7 @@ export function HeaderClient({
         <div className="ms-auto flex items-center gap-2">
           <form action={href('/search')} role="search" className="hidden xl:block">
             <label className="relative block">
-              <span className="sr-only">{labels.search}</span>
+              <span className="sr-only">{t('search')}</span>
               <Search
                 aria-hidden="true"
                 className="pointer-events-none absolute start-2 top-2.5 size-4 text-stone-500"
@@ -247,7 +216,7 @@ export function HeaderClient({
               <input
                 type="search"
                 name="q"
-                placeholder={labels.searchPlaceholder}
+                placeholder={t('searchPlaceholder')}
                 className="h-9 w-36 rounded-md border border-stone-300 ps-8 pe-2 text-sm 2xl:w-56"
               />
             </label>
@@ -258,7 +227,7 @@ export function HeaderClient({
               href={`#${ids.lang}`}
               aria-expanded={langOpen}
               aria-controls={ids.lang}
-              aria-label={labels.chooseLanguage}
+              aria-label={t('chooseLanguage')}
               onClick={() => setLangOpen((o) => !o)}
               className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100"
             >
@@ -295,21 +264,21 @@ export function HeaderClient({
               ))}
             </ul>
           </div>
-          <QuoteLink href={href('/quote')} label={labels.quoteList} />
+          <QuoteLink href={href('/quote')} label={t('quoteList')} />
           <NextLink
             href={href('/catalogue')}
             className={buttonClass('accent', 'sm', 'max-md:hidden')}
           >
-            {labels.getCatalog}
+            {t('getCatalog')}
           </NextLink>
-          <AccountMenu locale={locale} labels={accountLabels} variant="bar" />
+          <AccountMenu locale={locale} variant="bar" />
           <Toggle
             hydrated={hydrated}
             href={`#${ids.menu}`}
             className="inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={ids.menu}
-            aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+            aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
             onClick={() => setMenuOpen((o) => !o)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -319,7 +288,7 @@ export function HeaderClient({
 
       <nav
         id={ids.menu}
-        aria-label={labels.mobileNavigation}
+        aria-label={t('mobileNavigation')}
         hidden={hydrated ? !menuOpen : undefined}
         className={clsx(
           'max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pb-6 lg:hidden',
@@ -328,7 +297,7 @@ export function HeaderClient({
       >
         <form action={href('/search')} role="search" className="py-3">
           <label className="relative block">
-            <span className="sr-only">{labels.search}</span>
+            <span className="sr-only">{t('search')}</span>
             <Search
               aria-hidden="true"
               className="pointer-events-none absolute start-2 top-3 size-4 text-stone-500"
@@ -336,7 +305,7 @@ export function HeaderClient({
             <input
               type="search"
               name="q"
-              placeholder={labels.searchPlaceholder}
+              placeholder={t('searchPlaceholder')}
               className="h-10 w-full rounded-md border border-stone-300 ps-8 pe-2 text-base"
             />
           </label>
@@ -351,7 +320,7 @@ export function HeaderClient({
           ))}
         </ul>
         <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">
-          {labels.categories}
+          {t('categories')}
         </p>
         <ul className="mt-1 grid grid-cols-2 gap-1">
           {categories.map((c) => (
@@ -368,12 +337,12 @@ export function HeaderClient({
         </ul>
         <div className="mt-4 grid gap-2">
           <NextLink href={href('/catalogue')} className={buttonClass('accent', 'md')}>
-            {labels.getCatalog}
+            {t('getCatalog')}
           </NextLink>
           <NextLink href={href('/contact?type=quote')} className={buttonClass('primary', 'md')}>
-            {labels.requestQuote}
+            {t('requestQuote')}
           </NextLink>
-          <AccountMenu locale={locale} labels={accountLabels} variant="menu" />
+          <AccountMenu locale={locale} variant="menu" />
         </div>
       </nav>
     </header>

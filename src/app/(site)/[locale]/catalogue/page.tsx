@@ -3,7 +3,7 @@ import NextLink from '@/components/link'
 import { getTranslations } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
 import { getCategories } from '@/features/catalogue/queries'
-import { CatalogueDownload } from '@/features/documents/components/catalogue-download.client'
+import { CatalogueDownload } from '@/features/documents/components/CatalogueDownload'
 import { DocumentLink } from '@/features/documents/components/DocumentLink'
 import { catalogueStatusPath, documentPath } from '@/features/documents/urls'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
@@ -42,17 +42,6 @@ export default async function CataloguePage({ params }: Props) {
           pdfUrl={documentPath(locale, 'catalogue')}
           statusUrl={catalogueStatusPath(locale)}
           className={buttonClass('primary', 'lg')}
-          labels={{
-            download: td('downloadCatalog'),
-            pdf: td('pdf'),
-            fileSize: td.raw('fileSize') as string,
-            preparing: t.raw('preparing') as string,
-            progressLabel: t('progressLabel'),
-            willDownload: t('willDownload'),
-            started: t('started'),
-            failed: t('failed'),
-            firstTime: t('firstTime'),
-          }}
         />
         <ul className="mt-6 grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
           {categories.map((c) => (
