@@ -1,5 +1,5 @@
-import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { jsx } from 'react/jsx-runtime'
 import { describe, expect, it } from 'vitest'
 import de from '../../messages/de.json'
 import en from '../../messages/en.json'
@@ -27,13 +27,13 @@ describe('the texts handed to client components', () => {
       return `${h('home')}|${n('pageOf', { page: 2, pages: 5 })}`
     }
     const html = renderToStaticMarkup(
-      createElement(ClientTexts, {
+      jsx(ClientTexts, {
         locale: 'en',
         pick: { header: ['home'] },
-        children: createElement(ClientTexts, {
+        children: jsx(ClientTexts, {
           locale: 'en',
           pick: { news: ['pageOf'] },
-          children: createElement(Island),
+          children: jsx(Island, {}),
         }),
       }),
     )
