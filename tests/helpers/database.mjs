@@ -50,3 +50,18 @@ export async function dropRunDatabases(run) {
     await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
   await client.end()
 }
+
+/**
+ * Whether the database DATABASE_URL names holds Payload's tables: the tests only ever migrate
+ * databases of their own, so tables appearing there mean some code opened the base database
+ * (e.g. a module that built the Payload config before the test had chosen its database).
+ */
+export async function baseDatabaseMigrated() {
+  const base = process.env.DATABASE_URL
+  if (!base) return false
+  const client = new pg.Client({ connectionString: base })
+  await client.connect()
+  const { rows } = await client.query("SELECT to_regclass('public.payload_migrations') AS t")
+  await client.end()
+  return rows[0].t !== null
+}
