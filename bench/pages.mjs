@@ -14,7 +14,7 @@
 //    compressed pages as a browser does.
 //
 // Budgets: performance ≥ 95; LCP ≤ 1.25 × blocked LCP; CLS ≤ 0.02; TBT ≤ 150 ms; JS ≤ 160 KB
-// (issue 26, with Next's scripts loaded as Next writes them); accessibility, best practices and
+// (with Next's scripts loaded as Next writes them); accessibility, best practices and
 // SEO 100; JS ≤ 30 KB beyond the shared chunks; CSS ≤ 30 KB; images in modern formats, sized,
 // the LCP image preloaded; fonts with font-display; p99 < 50 ms on cached pages and ≥ 1,000
 // requests/s on the product page (issue "Found, fast and usable by everyone").

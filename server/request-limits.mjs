@@ -5,7 +5,7 @@
 //   form posts to itself, as the admin's do), a file under /_next GET and HEAD; our own API route
 //   handlers the methods they export (./route-methods.mjs: Next's own 405 for the others carried
 //   no Allow), the rest of the API (Payload's) the usual methods. Anything else: 405 with Allow.
-// - Bodies: Payload read a 100 MB JSON body whole (+340 MB of memory). A body over its limit is
+// - Bodies: Payload reads a JSON body whole into memory. A body over its limit is
 //   refused with a 413 before anything reads it: by its Content-Length up front, or as its bytes
 //   arrive when it is sent in chunks without one (nothing is buffered to count them).
 // - Host: pages name their own address in the Link header (hreflang, from next-intl's

@@ -54,8 +54,8 @@ export function databaseAdapter(): DatabaseAdapterObj {
         connectionString: process.env.DATABASE_URL,
         ...poolSettings(),
         // Payload reads a page's lists with nested subqueries whose cost PostgreSQL overestimates,
-        // so its JIT compiler spent 1-1.5 s compiling each company-page read that runs in a few
-        // milliseconds without it. Our queries are small: JIT off for this pool.
+        // so its JIT compiler spent far longer compiling each company-page read than running it.
+        // Our queries are small: JIT off for this pool.
         options: '-c jit=off',
       },
       push: false,

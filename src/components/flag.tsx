@@ -2,10 +2,10 @@ import clsx from 'clsx'
 
 /**
  * The flags shipped as pictures (public/flags: flag-icons, MIT licence, public/flags/LICENSE.txt;
- * Spain's is its civil flag, drawn here, without the coat of arms of 81 KB). Flag emoji are not
+ * Spain's is its civil flag, drawn here without the heavy coat of arms). Flag emoji are not
  * drawn as flags everywhere: Windows shows the two letters, and a system without an emoji font
- * shows empty boxes after searching every font for them, which made laying out a card with a
- * flag take tens of milliseconds (docs/decisions/007-lower-parts-laid-out-later.md).
+ * shows empty boxes after searching every font for them, which slowed laying out a card with a
+ * flag (docs/decisions/007-lower-parts-laid-out-later.md).
  */
 export const SHIPPED = new Set([
   'ae',

@@ -14,8 +14,8 @@ import { createContext, Fragment, useContext, useMemo, type ReactNode } from 're
  * Interface texts in the browser: the one way client components get them. The server hands over
  * only the texts an island shows (ClientTexts in src/i18n/client-texts.tsx); this formats them
  * with the ICU subset our messages use: `{name}`, `{count, plural, =0 {…} one {# …} other {# …}}`
- * and `<tag>…</tag>` in `t.rich`. next-intl's client formatter would do the same at about 12 KB
- * of JavaScript per page; plural rules come from the browser's own Intl.
+ * and `<tag>…</tag>` in `t.rich`. next-intl's client formatter would do the same with more
+ * JavaScript per page (decision 010); plural rules come from the browser's own Intl.
  *
  * The API is next-intl's (useTranslations, useLocale, t.has, t.rich), so a component reads the
  * same either way.

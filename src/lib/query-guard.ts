@@ -203,8 +203,8 @@ export function pagingProblem(args: Record<string, unknown>): string | null {
 
 /**
  * What an anonymous REST read may ask for. Depth multiplies a response: products → category →
- * popular products → … (`?depth=10&limit=30` was 122 MB, and ten at once took the server's
- * memory from 0.85 to 2.3 GB). The REST route applies it to the request's own query
+ * popular products → …, so a few deep reads at once could exhaust the server's memory
+ * (docs/security.md). The REST route applies it to the request's own query
  * (src/app/(payload)/api/[...slug]/route.ts); the site's own pages read through the Local API and
  * staff are signed in: neither is limited by it (the config's maxDepth still caps every read).
  */

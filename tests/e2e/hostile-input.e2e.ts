@@ -314,7 +314,7 @@ function rows(): Row[] {
       send: (api) => api.get('/api/inquiry?name=%27%20OR%201%3D1'),
       expect: [405],
     },
-    // A form on another site posting in a visitor's browser (issue 25, item 4).
+    // A form on another site posting in a visitor's browser.
     {
       what: 'inquiry: cross-site JSON',
       send: (api) =>

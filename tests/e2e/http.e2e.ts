@@ -12,7 +12,7 @@ import {
 import { RawConnection } from './support/raw-http'
 
 // How the production server (server/index.mjs) speaks HTTP: framing and keep-alive, the Host a
-// page is made for, methods, status codes and body sizes (issue #25). Its own instance, as
+// page is made for, methods, status codes and body sizes. Its own instance, as
 // deployed behind a TLS proxy: SITE_URL is https, requests arrive with X-Forwarded-Proto: https.
 // Run on both databases: Payload's API answers some of these requests.
 const port = Number(process.env.E2E_PORT || 3100) + 11

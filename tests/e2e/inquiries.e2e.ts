@@ -138,7 +138,7 @@ test.describe('inquiries', () => {
     await page.getByRole('link', { name: 'Back to the form' }).click()
     await expect(page).toHaveURL(/\/product\/chana-dal$/)
 
-    // What the result page says to a post the time trap turned away (issue 25, item 11).
+    // What the result page says to a post the time trap turned away.
     await page.goto('/inquiry?status=too-fast&form=contact&back=/contact')
     await expect(page.getByRole('heading', { name: 'Please check your details' })).toBeVisible()
     await page.goto('/inquiry?status=expired&form=product&back=/product/chana-dal')

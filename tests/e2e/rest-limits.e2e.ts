@@ -2,8 +2,8 @@ import { expect, test } from './support/test'
 import { staffHeaders } from './support/staff'
 
 /**
- * Deep reads: `GET /api/products?depth=10&limit=30` was 122 MB (products → category → popular
- * products → …), and ten at once took the server's memory from 0.85 to 2.3 GB. An anonymous
+ * Deep reads multiply a response (products → category → popular products → …), so a few at
+ * once could exhaust the server's memory (docs/security.md). An anonymous
  * REST read may ask for depth 2 and 100 documents at most (src/lib/query-guard.ts), and the
  * relationships that loop stop after one level (maxDepth): the largest such read of every
  * public collection and global stays under 2 MB on the seeded content. Staff keep more.

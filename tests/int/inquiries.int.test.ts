@@ -702,7 +702,7 @@ describe('abuse and malformed requests', () => {
   })
 })
 
-describe('time trap without the script (issue 25, item 11)', () => {
+describe('time trap without the script', () => {
   /** A plain form post of the contact form, with the given fields changed or left out. */
   function plain(overrides: Record<string, string | undefined>) {
     const fields: Record<string, string> = { ...plainFormFields(contactBody()) }
@@ -780,7 +780,7 @@ describe('time trap without the script (issue 25, item 11)', () => {
   })
 })
 
-describe('posts from other sites (issue 25, item 4)', () => {
+describe('posts from other sites', () => {
   const evil: Record<string, string>[] = [
     { origin: 'https://evil.example' },
     { 'sec-fetch-site': 'cross-site' },
@@ -843,7 +843,7 @@ describe('posts from other sites (issue 25, item 4)', () => {
   })
 })
 
-describe('acknowledgements (issue 25, item 4)', () => {
+describe('acknowledgements', () => {
   /** A submission's emails by kind. */
   async function mailsOf(response: Response) {
     expect(response.status).toBe(201)

@@ -173,7 +173,7 @@ describe('delivery over SMTP', () => {
   })
 })
 
-describe('language and direction of the delivered emails (issue 25, item 12)', () => {
+describe('language and direction of the delivered emails', () => {
   for (const locale of localeCodes) {
     it(`${locale}: the acknowledgement is in the buyer's language and direction, the sales email in English`, async () => {
       const email = `lang-${locale}@buyer.example`
@@ -191,7 +191,7 @@ describe('language and direction of the delivered emails (issue 25, item 12)', (
   }
 })
 
-describe('acknowledgements per address (issue 25, item 4)', () => {
+describe('acknowledgements per address', () => {
   it('delivers at most the daily number of acknowledgements to one address, and every sales email', async () => {
     const ackLimiter = createLimiter(`test-mail-acks-${process.pid}-${Date.now()}`, [
       { limit: env().INQUIRY_ACKS_PER_ADDRESS_PER_DAY, windowMs: 24 * 60 * 60_000 },

@@ -144,7 +144,7 @@ describe('an endpoint behind a shared limit', () => {
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
-  it('acknowledgements to one address over two instances meet one daily cap (issue 25, item 4)', async () => {
+  it('acknowledgements to one address over two instances meet one daily cap', async () => {
     const rules = [{ limit: 3, windowMs: 24 * 60 * 60_000 }]
     const instanceA = submitter(payload)
     const instanceB = submitter(payload)

@@ -40,6 +40,6 @@ it("a staff member's Forgot password in /admin is emailed through the outbox", a
   const mail = parseMail(smtp.received[0].raw)
   expect(mail.headers.to).toBe('editor@bharat.example')
   expect(mailPart(mail, 'text/html')).toMatch(/\/admin\/reset\/[\w-]+/)
-  // A whole document in the admin's language (issue 25, item 12).
+  // A whole document in the admin's language.
   expect(mailPart(mail, 'text/html')).toMatch(/^<!doctype html><html lang="en" dir="ltr">/)
 })

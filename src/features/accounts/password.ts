@@ -3,7 +3,7 @@ import { singleton } from '@/lib/singleton.mjs'
 
 /**
  * Password hashing with scrypt at OWASP's recommended cost (Password Storage Cheat Sheet:
- * N=2^17, r=8, p=1; 128 MiB and ~0.35 s per hash on the reference machine). The stored string
+ * N=2^17, r=8, p=1, so 128 MiB per hash). The stored string
  * names its parameters, so raising them later rehashes old passwords at their next sign-in.
  */
 export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const

@@ -148,7 +148,7 @@ function languageOf(html: string) {
   }
 }
 
-describe('language and direction of every email (issue 25, item 12)', () => {
+describe('language and direction of every email', () => {
   for (const locale of localeCodes) {
     it(`${locale}: each kind of email names its language and direction`, () => {
       const dir = locale === 'ar' ? 'rtl' : 'ltr'

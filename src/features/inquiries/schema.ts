@@ -20,8 +20,8 @@ import {
  * The three inquiry forms (contact page, product page, quote list) as one set of zod schemas,
  * used by the browser and by the server, which is the judge. Error messages are keys of the
  * `inquiry.errors` namespace of messages/*.json, so each side shows them in the visitor's
- * language. Written with zod's "mini" functions: the browser gets only the checks used here
- * (a few KB), where zod's chained API would add about 30 KB to each form page.
+ * language. Written with zod's "mini" functions: the browser gets only the checks used here,
+ * where zod's chained API would add its whole library to each form page.
  */
 
 function messageText(min: number, minMessage: string) {

@@ -14,7 +14,6 @@ import { interLatin } from '../../fonts'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
-/** Pages render on first request and stay cached until content changes (nothing needs the DB at build). */
 /**
  * Public pages are rebuilt on demand when staff change content, and at least every 15 minutes:
  * their Cache-Control then reads s-maxage=900 with stale-while-revalidate, so a CDN in front
@@ -22,6 +21,7 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
  */
 export const revalidate = 900
 
+/** No page is built ahead: each renders on first request (nothing needs the database at build). */
 export function generateStaticParams() {
   return []
 }
