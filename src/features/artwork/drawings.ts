@@ -3868,28 +3868,3 @@ export const blogImage = (category: string, seed: string): string => {
               : blogSpotlight(ctx, t, item)
   return svgDoc(NW, NH, ctx, body, category)
 }
-
-/** Neutral placeholder with a picture icon and an optional label (4:3 by default, or 16:9). */
-export const placeholderSvg = (label: string, ratio: '4:3' | '16:9' = '4:3'): string => {
-  const w = 800
-  const h = ratio === '16:9' ? 450 : 600
-  const text = label.trim()
-  const cy = text ? h / 2 - 28 : h / 2
-  const icon = grp(
-    rect(-80, -60, 160, 120, 'none', 14, ' stroke="#b8ab98" stroke-width="8"') +
-      circ(36, -22, 14, '#c9bda9') +
-      path('M-76 56L-30 4L2 38L24 18L76 56Z', '#c9bda9'),
-    tr(w / 2, cy),
-  )
-  const caption = text
-    ? `<text x="${w / 2}" y="${f(cy + 112)}" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" font-size="30" font-weight="600" letter-spacing="1" fill="#8c7f6c">${escapeXml(text)}</text>`
-    : ''
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(text || 'Image placeholder')}">` +
-    rect(0, 0, w, h, '#f1ece3') +
-    rect(16, 16, w - 32, h - 32, 'none', 12, ' stroke="#e2dacd" stroke-width="2"') +
-    icon +
-    caption +
-    '</svg>'
-  )
-}

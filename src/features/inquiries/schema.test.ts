@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../../messages/en.json'
+import { fieldErrors } from '@/components/form/field-errors'
 import {
   contactInquirySchema,
-  fieldErrors,
   isShipmentMonthInRange,
   productInquirySchema,
   quoteRequestSchema,

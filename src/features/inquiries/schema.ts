@@ -150,8 +150,5 @@ export const schemas = {
   quote: quoteRequestSchema,
 } as const
 
-export { fieldErrors, type FieldError } from '@/components/form/field-errors'
-export { sitePath } from '@/components/form/rules'
-
 /** The honeypot codes: a filled honeypot is a blocked submission, not a field error. */
 export const honeypotCodes = new Set(['honeypot', 'honeypotBlocked'])

@@ -15,15 +15,9 @@ import { buyerAcknowledgement, inquiryReference, salesEmail } from './emails'
 import { FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, formTokenAge } from './form-token'
 import { parseBody } from '@/lib/request-body'
 import { catalogueNames, insertInquiry, type InquiryInsert } from './store'
-import {
-  fieldErrors,
-  schemas,
-  type ContactInquiry,
-  type FieldError,
-  type ProductInquiry,
-  type QuoteRequest,
-  sitePath,
-} from './schema'
+import { fieldErrors, type FieldError } from '@/components/form/field-errors'
+import { sitePath } from '@/components/form/rules'
+import { schemas, type ContactInquiry, type ProductInquiry, type QuoteRequest } from './schema'
 
 export type SubmitOptions = {
   payload: Payload
