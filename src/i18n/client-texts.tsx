@@ -1,11 +1,12 @@
-import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl'
+import type { Messages, NestedKeyOf } from 'next-intl'
 import { TextsProvider, type TextsTree } from '@/lib/client-texts'
 import type { Locale } from './locales'
 import { messagesFor } from './server-messages'
 
-/** Per namespace: all of it, or the keys (dotted for nested ones) the browser needs. */
+/** Per namespace: all of it, or the keys the browser needs (dotted for nested ones; a key of a
+ * group of texts brings the whole group). */
 export type TextsPick = {
-  [N in keyof Messages]?: true | readonly MessageKeys<Messages[N], NestedKeyOf<Messages[N]>>[]
+  [N in keyof Messages]?: true | readonly NestedKeyOf<Messages[N]>[]
 }
 
 /** The messages of `locale` that `pick` names, nested as in the messages files. */

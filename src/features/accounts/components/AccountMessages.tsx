@@ -1,21 +1,65 @@
-import { getMessages } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { TextsProvider } from '@/lib/client-texts'
+import { ClientTexts } from '@/i18n/client-texts'
 
-/** The texts the account forms need in the browser, and no more (emails stay on the server). */
-export async function AccountMessages({
+/** The texts the account forms show in the browser (the emails stay on the server). */
+const accountFormTexts = [
+  'metaTitle',
+  'metaDescription',
+  'title',
+  'subtitle',
+  'tabSignIn',
+  'tabSignUp',
+  'backHome',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'confirmPassword',
+  'emailPlaceholder',
+  'signIn',
+  'signingIn',
+  'createAccount',
+  'creatingAccount',
+  'forgotLink',
+  'passwordHint',
+  'showPassword',
+  'hidePassword',
+  'resendLink',
+  'resending',
+  'needsJavaScript',
+  'whyAccount',
+  'forgotTitle',
+  'forgotIntro',
+  'sendResetLink',
+  'sending',
+  'backToSignIn',
+  'resetTitle',
+  'resetIntro',
+  'newPassword',
+  'savePassword',
+  'saving',
+  'status',
+  'toast',
+  'messages',
+  'errors',
+  'menu',
+  'account',
+  'confirm',
+] as const
+
+export function AccountMessages({
   locale,
   children,
 }: {
   locale: Locale
   children: React.ReactNode
 }) {
-  const messages = await getMessages({ locale })
-  const { mail: _mail, ...auth } = messages.auth
-  const { required, optional } = messages.inquiry
   return (
-    <TextsProvider locale={locale} messages={{ auth, inquiry: { required, optional } }}>
+    <ClientTexts
+      locale={locale}
+      pick={{ auth: accountFormTexts, inquiry: ['required', 'optional'] }}
+    >
       {children}
-    </TextsProvider>
+    </ClientTexts>
   )
 }

@@ -1,21 +1,55 @@
-import { getMessages } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import { TextsProvider } from '@/lib/client-texts'
+import { ClientTexts } from '@/i18n/client-texts'
 
-/** The texts the inquiry and quote forms need in the browser, and no more. */
-export async function InquiryMessages({
+/** The texts the inquiry and quote forms show in the browser (not the emails or result page). */
+const inquiryFormTexts = [
+  'required',
+  'optional',
+  'inquiryType',
+  'selectType',
+  'company',
+  'name',
+  'email',
+  'phone',
+  'country',
+  'products',
+  'productsPlaceholder',
+  'quantity',
+  'quantityPlaceholder',
+  'message',
+  'messagePlaceholder',
+  'consent',
+  'submit',
+  'sending',
+  'honeypot',
+  'errorSummary',
+  'productName',
+  'productEmail',
+  'productCompany',
+  'productPhone',
+  'productCountry',
+  'productVolume',
+  'productTargetSkus',
+  'productTargetSkusPlaceholder',
+  'productPrivacyNote',
+  'productMessagePlaceholder',
+  'aboutProduct',
+  'types',
+  'errors',
+  'toast',
+  'quote',
+] as const
+
+export function InquiryMessages({
   locale,
   children,
 }: {
   locale: Locale
   children: React.ReactNode
 }) {
-  const messages = await getMessages({ locale })
-  // Email and result-page texts are only used on the server.
-  const { ackEmail: _email, result: _result, ...inquiry } = messages.inquiry
   return (
-    <TextsProvider locale={locale} messages={{ inquiry }}>
+    <ClientTexts locale={locale} pick={{ inquiry: inquiryFormTexts }}>
       {children}
-    </TextsProvider>
+    </ClientTexts>
   )
 }
