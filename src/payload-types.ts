@@ -238,7 +238,21 @@ export interface Category {
    */
   slug: 'spices' | 'grains' | 'pulses' | 'oilseeds' | 'vegetables' | 'processed';
   name: string;
-  description: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   /**
    * Marketing count shown on the home card, e.g. "200+".
    */
@@ -266,7 +280,24 @@ export interface Product {
   category: number | Category;
   variety?: string | null;
   position?: number | null;
-  description?: string | null;
+  /**
+   * Empty: a one-line description made from the name and variety.
+   */
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   image?: (number | null) | Media;
   origin?: string | null;
   grade?: string | null;
@@ -343,10 +374,21 @@ export interface Page {
   id: number;
   title: string;
   slug: string;
-  /**
-   * Markdown-like text: "## " headings, blank lines between paragraphs, "- " lists.
-   */
-  body: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -400,9 +442,23 @@ export interface Post {
   title: string;
   excerpt: string;
   /**
-   * Markdown-like: "## " headings, blank lines between paragraphs, "- " lists, **bold**, [links](/contact). HTML is shown as text.
+   * Headings, lists, links (to products, categories, posts and pages too), tables, pictures and quotes.
    */
-  content: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   author: string;
   /**
    * Leave empty to compute from the length.
@@ -1239,7 +1295,21 @@ export interface HomePage {
     quality: {
       label: string;
       title: string;
-      text: string;
+      text: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      };
       points?:
         | {
             text: string;
@@ -1250,7 +1320,21 @@ export interface HomePage {
     logistics: {
       label: string;
       title: string;
-      text: string;
+      text: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      };
       points?:
         | {
             text: string;
@@ -1268,7 +1352,21 @@ export interface HomePage {
     partnerships: {
       label: string;
       title: string;
-      text: string;
+      text: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      };
       points?:
         | {
             text: string;
@@ -1334,10 +1432,21 @@ export interface AboutPage {
   };
   story: {
     title: string;
-    /**
-     * Blank lines separate paragraphs.
-     */
-    text: string;
+    text: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
   };
   stats?:
     | {
@@ -1415,7 +1524,21 @@ export interface QualityPage {
   };
   promise: {
     title: string;
-    text: string;
+    text: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
     stats?:
       | {
           value: string;
@@ -1467,7 +1590,21 @@ export interface QualityPage {
     items?:
       | {
           title: string;
-          text: string;
+          text: {
+            root: {
+              type: string;
+              children: {
+                type: any;
+                version: number;
+                [k: string]: unknown;
+              }[];
+              direction: ('ltr' | 'rtl') | null;
+              format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+              indent: number;
+              version: number;
+            };
+            [k: string]: unknown;
+          };
           id?: string | null;
         }[]
       | null;
@@ -1529,7 +1666,21 @@ export interface ContactPage {
   faq?:
     | {
         question: string;
-        answer: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
         id?: string | null;
       }[]
     | null;

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { markdownToRichText } from '@/fields/rich-text'
 import type { Locale } from '@/i18n/locales'
 import { seedCategories, seedProducts } from './catalogue'
 import type { SeedProduct } from './catalogue/types'
@@ -12,7 +13,10 @@ const ctx = { disableRevalidate: true }
 
 export type SeedReport = Record<string, number>
 
-function productData(p: SeedProduct, categoryId: number, position: number) {
+/** The seed files' markdown-like texts, stored as rich text. */
+const rich = (payload: Payload, markdown: string) => markdownToRichText(payload.config, markdown)
+
+async function productData(payload: Payload, p: SeedProduct, categoryId: number, position: number) {
   return {
     name: p.name,
     slug: p.slug,
@@ -20,7 +24,7 @@ function productData(p: SeedProduct, categoryId: number, position: number) {
     position,
     variety: p.variety ?? null,
     origin: p.origin ?? null,
-    description: p.description ?? null,
+    description: p.description ? await rich(payload, p.description) : null,
     grade: p.grade ?? null,
     moisture: p.moisture ?? null,
     moq: p.moq ?? null,
@@ -71,7 +75,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
       data: {
         slug: c.slug,
         name: c.name,
-        description: c.description,
+        description: await rich(payload, c.description),
         displayCount: c.displayCount,
         icon: c.icon,
         order,
@@ -102,7 +106,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
       throw new Error(`Seed product ${p.slug} has unknown category ${p.category}`)
     const doc = await payload.create({
       collection: 'products',
-      data: productData(p, categoryId, position),
+      data: await productData(payload, p, categoryId, position),
       context: ctx,
     })
     productIds.set(p.slug, doc.id)
@@ -129,7 +133,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     if (pageSlugs.has(page.slug)) continue
     await payload.create({
       collection: 'pages',
-      data: { slug: page.slug, title: page.title, body: page.body },
+      data: { slug: page.slug, title: page.title, body: await rich(payload, page.body) },
       context: ctx,
     })
     report.pages++
@@ -165,7 +169,7 @@ async function seedCategoryTranslations(
         collection: 'categories',
         id,
         locale: locale as Locale,
-        data: { name, description },
+        data: { name, description: await rich(payload, description) },
         context: ctx,
       })
       written++

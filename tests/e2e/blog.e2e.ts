@@ -1,6 +1,7 @@
 import { expect, test } from './support/test'
 import { assignCategory, seededRandom, titleFor } from '../../src/features/blog/generation/rules'
 import { writeFromTemplates } from '../../src/features/blog/generation/templates'
+import { lexical } from './support/rich-text'
 import { staffHeaders } from './support/staff'
 
 test.describe('blog', () => {
@@ -135,7 +136,7 @@ test.describe('blog', () => {
         postId,
         title: titleFor(topic),
         excerpt: draft.excerpt,
-        content: `${draft.content}\n\n<script>window.__pwned = 1</script>`,
+        content: lexical(`${draft.content}\n\n<script>window.__pwned = 1</script>`),
         category,
         author: 'Export Desk',
         date: new Date().toISOString(),

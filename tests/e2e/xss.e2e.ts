@@ -11,6 +11,7 @@ import { xssPayloads as P } from '../fixtures/xss-payloads'
 import { confirmFromMail, receiveMail, unique } from './support/mailbox'
 import { admin, staffHeaders } from './support/staff'
 import { renderingOnly } from './support/passes'
+import { lexical, paragraphs } from './support/rich-text'
 import { startTestServer, type TestServer } from './support/test-server'
 
 renderingOnly('escaping happens as pages render')
@@ -291,7 +292,7 @@ async function seed(api: APIRequestContext, server: TestServer): Promise<Seeded>
   await json(
     await api.patch(`/api/categories/${spices.id}?locale=en`, {
       headers: staff,
-      data: { name: `Spices ${pick(0, 60)}`, description: P.slice(0, 6).join(' ') },
+      data: { name: `Spices ${pick(0, 60)}`, description: paragraphs([P.slice(0, 6).join(' ')]) },
     }),
     'rename category',
   )
@@ -302,7 +303,7 @@ async function seed(api: APIRequestContext, server: TestServer): Promise<Seeded>
     category: spices.id,
     position: -1,
     variety: pick(2),
-    description: `${marker} ${P.slice(0, 40).join('\n\n')}`,
+    description: paragraphs([`${marker} ${P[0]}`, ...P.slice(1, 40)]),
     origin: pick(3),
     grade: pick(4),
     moisture: pick(5),
@@ -330,13 +331,15 @@ async function seed(api: APIRequestContext, server: TestServer): Promise<Seeded>
     postId,
     title: postTitle,
     excerpt: pick(31, 280),
-    content: [
-      `## ${pick(32)}`,
-      ...P,
-      `- ${pick(33)}\n- [list link](javascript:__xss(9001))`,
-      `1. ${pick(34)}\n2. **${pick(35)}**`,
-      '[plain](javascript:__xss(9002)) [data](data:text/html,<script>__xss(9003)</script>) [vb](vbscript:__xss(9004)) [proto](//evil.example/x)',
-    ].join('\n\n'),
+    content: lexical(
+      [
+        `## ${pick(32)}`,
+        ...P,
+        `- ${pick(33)}\n- [list link](javascript:__xss(9001))`,
+        `1. ${pick(34)}\n2. **${pick(35)}**`,
+        '[plain](javascript:__xss(9002)) [data](data:text/html,<script>__xss(9003)</script>) [vb](vbscript:__xss(9004)) [proto](//evil.example/x)',
+      ].join('\n\n'),
+    ),
     category: 'Market Insights',
     author: pick(36, 100),
     date: new Date().toISOString(),
@@ -365,7 +368,7 @@ async function seed(api: APIRequestContext, server: TestServer): Promise<Seeded>
     postId: generatedId,
     title: generatedTitle,
     excerpt: draft.excerpt,
-    content: draft.content,
+    content: lexical(draft.content),
     category: assignCategory(topic),
     author: 'Export Desk',
     date: new Date().toISOString(),
@@ -394,7 +397,7 @@ async function seed(api: APIRequestContext, server: TestServer): Promise<Seeded>
   expect([200, 429]).toContain(refresh.status())
 
   // A legal page and a certificate (quality page).
-  await create('pages', { title: pick(52, 150), slug: legalSlug, body: P.join('\n\n') })
+  await create('pages', { title: pick(52, 150), slug: legalSlug, body: lexical(P.join('\n\n')) })
   await create('certificates', {
     name: pick(53, 100),
     issuer: pick(54, 100),

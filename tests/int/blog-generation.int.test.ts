@@ -7,6 +7,8 @@ import { capGeneratedPosts, runBlogGeneration } from '@/features/blog/generation
 import type { ImageConfig } from '@/features/blog/generation/image'
 import type { LlmConfig } from '@/features/blog/generation/llm'
 import { seededRandom } from '@/features/blog/generation/rules'
+import { markdownToRichText } from '@/fields/rich-text'
+import { richTextToPlain } from '@/lib/rich-text'
 import {
   BLOG_SEARCH_TIMEOUT_MS,
   braveWebSearch,
@@ -187,9 +189,17 @@ describe('blog generation job', () => {
         /^(Indian Spice Exports|Organic Sourcing from India|Market Watch): |: What Importers Should Know$/,
       )
     }
-    const templated = docs.filter((d) => d.content.includes('## A short checklist for buyers'))
+    // Stored as rich text: the template's sections are headings, its checklist a list.
+    const templated = docs.filter((d) =>
+      JSON.stringify(d.content).includes('"text":"A short checklist for buyers"'),
+    )
     expect(templated).toHaveLength(1)
-    expect(templated[0].content.split(/\s+/).length).toBeGreaterThan(450)
+    const checklist = (templated[0].content.root.children as { type: string; tag?: string }[]).map(
+      (n) => `${n.type}${n.tag ?? ''}`,
+    )
+    expect(checklist).toContain('headingh2')
+    expect(checklist).toContain('listol')
+    expect(richTextToPlain(templated[0].content).split(/\s+/).length).toBeGreaterThan(450)
 
     const row = await jobRow()
     expect(row.lastRunAt).toBe(t0.toISOString())
@@ -459,7 +469,7 @@ describe('blog generation job', () => {
           postId: `ai-${base + i}-old${String(i).padStart(3, '0')}`,
           title: `Older generated post ${i}`,
           excerpt: 'An older post.',
-          content: 'Some text.',
+          content: await markdownToRichText(payload.config, 'Some text.'),
           category: 'Market Insights',
           author: 'Export Desk',
           date: new Date(base + i * DAY).toISOString(),

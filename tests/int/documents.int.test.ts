@@ -14,6 +14,7 @@ import {
   structText,
 } from '../helpers/pdf'
 import { startTestPayload } from '../helpers/payload'
+import { richTextToPlain } from '@/lib/rich-text'
 
 const SITE = 'https://www.bharat-agro.example'
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'documents-'))
@@ -246,7 +247,7 @@ describe('generated documents', () => {
           (lines, i) =>
             i > 0 &&
             lines.some((l) => l === c.name) &&
-            lines.join(' ').includes(c.description.slice(0, 40)),
+            lines.join(' ').includes(richTextToPlain(c.description).slice(0, 40)),
         )
         expect(page, c.name).toBeGreaterThan(0)
         expect(contents, c.name).toContain(`${c.name} ${page + 1}`)

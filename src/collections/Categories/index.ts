@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, contentEditors } from '@/access'
+import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { categoryIds } from '@/features/catalogue/constants'
 
@@ -24,7 +25,7 @@ export const Categories: CollectionConfig = {
       admin: { description: 'The id in the URL: /category/{id}.' },
     },
     { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'description', type: 'textarea', required: true, localized: true },
+    richText('description', { required: true, localized: true }),
     {
       name: 'displayCount',
       type: 'text',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, contentEditors } from '@/access'
+import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 
 /** Simple text pages: privacy policy, terms and the like, at /legal/{slug}. */
@@ -11,16 +12,6 @@ export const Pages: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
-    {
-      name: 'body',
-      type: 'textarea',
-      required: true,
-      localized: true,
-      admin: {
-        description:
-          'Markdown-like text: "## " headings, blank lines between paragraphs, "- " lists.',
-        rows: 24,
-      },
-    },
+    richText('body', { required: true, localized: true }),
   ],
 }

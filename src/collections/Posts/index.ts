@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { blogCategories, readTime } from '@/features/blog/constants'
+import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
+import { richTextToPlain } from '@/lib/rich-text'
 
 /** Blog posts of the "Agricultural Export Authority Hub", with drafts and versions. */
 export const Posts: CollectionConfig = {
@@ -25,8 +27,8 @@ export const Posts: CollectionConfig = {
   hooks: {
     beforeValidate: [
       ({ data }) => {
-        if (data && !data.readTime && typeof data.content === 'string')
-          data.readTime = readTime(data.content)
+        if (data && !data.readTime && data.content)
+          data.readTime = readTime(richTextToPlain(data.content))
         return data
       },
     ],
@@ -70,16 +72,11 @@ export const Posts: CollectionConfig = {
     },
     { name: 'title', type: 'text', required: true },
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
-    {
-      name: 'content',
-      type: 'textarea',
+    richText('content', {
       required: true,
-      admin: {
-        rows: 30,
-        description:
-          'Markdown-like: "## " headings, blank lines between paragraphs, "- " lists, **bold**, [links](/contact). HTML is shown as text.',
-      },
-    },
+      description:
+        'Headings, lists, links (to products, categories, posts and pages too), tables, pictures and quotes.',
+    }),
     {
       type: 'row',
       fields: [

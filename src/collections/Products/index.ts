@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, contentEditors } from '@/access'
+import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { artKinds } from '@/features/catalogue/constants'
 
@@ -67,7 +68,9 @@ export const Products: CollectionConfig = {
         { name: 'position', type: 'number', defaultValue: 0, index: true },
       ],
     },
-    { name: 'description', type: 'textarea' },
+    richText('description', {
+      description: 'Empty: a one-line description made from the name and variety.',
+    }),
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       type: 'collapsible',

@@ -1,3 +1,4 @@
+import { isRichText, richTextToPlain, type RichTextValue } from '@/lib/rich-text'
 import type { Product } from '@/payload-types'
 
 /** The spec's defaults for missing product fields. The only place they are applied. */
@@ -23,7 +24,10 @@ export type CatalogueProduct = {
   variety: string | null
   categorySlug: string
   categoryName: string
+  /** Plain text (the staff's text, else a line made from the name): meta tags, JSON-LD, PDFs. */
   description: string
+  /** The staff's formatted text, shown on the product page; null when they wrote none. */
+  richDescription: RichTextValue | null
   image: { url: string; alt: string; width?: number; height?: number } | null
   art: { kind: string; main: string; accent: string }
   origin: string
@@ -65,6 +69,7 @@ export function withDefaults(
   const variety = text(p.variety)
   const specifications = (p.specifications ?? []).map(({ key, value }) => ({ key, value }))
   const image = typeof p.image === 'object' && p.image?.url ? p.image : null
+  const description = text(richTextToPlain(p.description))
   return {
     id: p.id,
     slug: p.slug,
@@ -73,7 +78,7 @@ export function withDefaults(
     categorySlug: category?.slug ?? '',
     categoryName: category?.name ?? '',
     description:
-      text(p.description) ??
+      description ??
       `Premium Indian ${p.name}${variety ? ` (${variety})` : ''}, cleaned, graded and packed for export to your specification.`,
     image: image
       ? {
@@ -83,6 +88,7 @@ export function withDefaults(
           height: image.height ?? undefined,
         }
       : null,
+    richDescription: description && isRichText(p.description) ? p.description : null,
     art: {
       kind: p.art?.kind ?? 'seeds',
       main: p.art?.main ?? '#b45309',

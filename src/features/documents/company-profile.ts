@@ -1,9 +1,14 @@
 import { serverTranslator } from '@/i18n/server-messages'
+import { richTextToPlain } from '@/lib/rich-text'
 import type { Company, CompanyProfileData } from './data'
 import { startDocument, titleBlock } from './layout'
 import { colors, type PdfWriter } from './writer'
 
-const paragraphs = (text: string) => text.split(/\n\s*\n/).filter((p) => p.trim())
+/** The blocks of a rich text (or plain text), each drawn as a paragraph of the PDF. */
+export const paragraphs = (value: unknown) =>
+  richTextToPlain(value)
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim())
 
 /** Figures such as "25+ years" as a row of large values over their labels. */
 export function stats(w: PdfWriter, items: { value: string; label: string }[]): void {

@@ -4,6 +4,7 @@ import { certificateState } from '@/features/company'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
+import { richTextToPlain } from '@/lib/rich-text'
 import { siteUrl } from '@/lib/site-url'
 import type { AboutPage, Category, Product, QualityPage, SiteSetting } from '@/payload-types'
 
@@ -181,7 +182,7 @@ export async function loadCatalogue(locale: Locale): Promise<CatalogueData> {
     categories: cats.docs.map((c) => ({
       slug: c.slug,
       name: c.name,
-      description: c.description,
+      description: richTextToPlain(c.description),
       products: (byCategory.get(c.id) ?? []).map((p) => ({
         ...p,
         url: pageUrl(locale, `/product/${p.slug}`),

@@ -1,5 +1,5 @@
 import { serverTranslator } from '@/i18n/server-messages'
-import { contactBlock, startPageDocument, stats } from './company-profile'
+import { contactBlock, paragraphs, startPageDocument, stats } from './company-profile'
 import type { QualityManualData } from './data'
 import { formatDate } from './layout'
 import { colors } from './writer'
@@ -12,7 +12,7 @@ export async function renderQualityManual(data: QualityManualData): Promise<Buff
   const { w, finish, body } = startPageDocument(data, td('qualityManual'), quality.hero)
 
   w.heading(quality.promise.title, 15)
-  w.paragraph(quality.promise.text, body)
+  for (const p of paragraphs(quality.promise.text)) w.paragraph(p, body)
   stats(w, quality.promise.stats ?? [])
 
   if (quality.process?.length) {
@@ -90,7 +90,7 @@ export async function renderQualityManual(data: QualityManualData): Promise<Buff
   w.heading(quality.compliance.title, 15)
   for (const item of quality.compliance.items ?? []) {
     w.paragraph(item.title, { size: 10.5, weight: 'bold', base: 'auto' }, { after: 1 })
-    w.paragraph(item.text, body)
+    for (const p of paragraphs(item.text)) w.paragraph(p, body)
   }
 
   contactBlock(w, company)

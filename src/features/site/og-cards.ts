@@ -1,6 +1,7 @@
 import { STOCK_IMAGES } from '@/features/news'
 import { ogSections, type OgCard, type OgSection } from '@/features/site/og-image'
 import { getPayloadClient } from '@/lib/payload'
+import { richTextSummary } from '@/lib/rich-text'
 import { blogImage, newsStockImage, productArt } from '@/features/artwork'
 import {
   artKinds,
@@ -168,8 +169,7 @@ export async function ogCard(
     })
     const c = docs[0]
     if (!c) return null
-    const detail =
-      c.description.length > 80 ? `${c.description.slice(0, 77).trimEnd()}…` : c.description
+    const detail = richTextSummary(c.description, 80)
     return {
       card: {
         eyebrow: 'Product category',

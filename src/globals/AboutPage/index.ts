@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, contentEditors } from '@/access'
 import { group, heroGroup, list, paragraph, statList, text, textList } from '@/fields/content'
+import { richText } from '@/fields/rich-text'
 import { revalidateGlobal } from '@/lib/hooks'
 
 /** Texts and figures of the about page. */
@@ -12,10 +13,7 @@ export const AboutPage: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     heroGroup({ max: 6 }),
-    group('story', [
-      text('title'),
-      paragraph('text', { description: 'Blank lines separate paragraphs.' }),
-    ]),
+    group('story', [text('title'), richText('text', { localized: true, required: true })]),
     statList('stats', { max: 6 }),
     group('mission', [text('title'), paragraph('text')]),
     group('vision', [text('title'), paragraph('text')]),

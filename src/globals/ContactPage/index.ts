@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, contentEditors } from '@/access'
 import { group, heroGroup, list, paragraph, text, textList } from '@/fields/content'
+import { richText } from '@/fields/rich-text'
 import { revalidateGlobal } from '@/lib/hooks'
 
 /** Texts, offices and FAQ of the contact page. */
@@ -68,6 +69,8 @@ export const ContactPage: GlobalConfig = {
       ],
       { max: 6 },
     ),
-    list('faq', [text('question'), paragraph('answer')], { max: 20 }),
+    list('faq', [text('question'), richText('answer', { localized: true, required: true })], {
+      max: 20,
+    }),
   ],
 }

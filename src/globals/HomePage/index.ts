@@ -1,13 +1,14 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, contentEditors } from '@/access'
 import { group, list, paragraph, statList, text, textList } from '@/fields/content'
+import { richText } from '@/fields/rich-text'
 import { revalidateGlobal } from '@/lib/hooks'
 
 const tab = (name: string, withStats: boolean) =>
   group(name, [
     text('label'),
     text('title'),
-    paragraph('text'),
+    richText('text', { localized: true, required: true }),
     textList('points', { max: 6 }),
     ...(withStats ? [statList('stats', { max: 4 })] : []),
   ])

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, contentEditors } from '@/access'
 import { group, heroGroup, list, paragraph, statList, text, textList } from '@/fields/content'
+import { richText } from '@/fields/rich-text'
 import { revalidateGlobal } from '@/lib/hooks'
 
 /** Texts of the quality and compliance page. Certificates are their own collection. */
@@ -12,7 +13,11 @@ export const QualityPage: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     heroGroup({ max: 6 }),
-    group('promise', [text('title'), paragraph('text'), statList('stats', { max: 4 })]),
+    group('promise', [
+      text('title'),
+      richText('text', { localized: true, required: true }),
+      statList('stats', { max: 4 }),
+    ]),
     list('process', [text('title'), paragraph('text'), textList('checks', { max: 6 })], { max: 8 }),
     list('testing', [text('name'), textList('parameters', { max: 12 })], { max: 6 }),
     group('lab', [
@@ -29,7 +34,9 @@ export const QualityPage: GlobalConfig = {
     ]),
     group('compliance', [
       text('title'),
-      list('items', [text('title'), paragraph('text')], { max: 6 }),
+      list('items', [text('title'), richText('text', { localized: true, required: true })], {
+        max: 6,
+      }),
     ]),
   ],
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { markdownToRichText } from '@/fields/rich-text'
 import { staticPosts } from './static-posts'
 import { authorityTopics } from './topics'
 
@@ -16,11 +17,17 @@ export async function seedBlog(payload: Payload): Promise<number> {
     select: { postId: true },
   })
   const have = new Set(existing.docs.map((d) => d.postId))
-  for (const { id, ...post } of staticPosts) {
+  for (const { id, content, ...post } of staticPosts) {
     if (have.has(id)) continue
     await payload.create({
       collection: 'posts',
-      data: { ...post, postId: id, isAIGenerated: false, _status: 'published' },
+      data: {
+        ...post,
+        content: await markdownToRichText(payload.config, content),
+        postId: id,
+        isAIGenerated: false,
+        _status: 'published',
+      },
       context: ctx,
     })
     written++

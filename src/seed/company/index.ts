@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { markdownToRichText } from '@/fields/rich-text'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { about, contact, home, quality, siteSettings } from './content'
 import type { AboutContent, ContactContent, HomeContent, QualityContent } from './content'
@@ -7,6 +8,23 @@ import type { CompanyTranslation } from './i18n/types'
 import { overlay } from './overlay'
 
 const texts = (items: string[]) => items.map((text) => ({ text }))
+
+/** A markdown-like text of the seed files, turned into rich text before it is written. */
+class Markdown {
+  constructor(readonly text: string) {}
+}
+const md = (text: string) => new Markdown(text)
+
+async function withRichText(payload: Payload, value: unknown): Promise<unknown> {
+  if (value instanceof Markdown) return markdownToRichText(payload.config, value.text)
+  if (Array.isArray(value)) return Promise.all(value.map((v) => withRichText(payload, v)))
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) out[k] = await withRichText(payload, v)
+    return out
+  }
+  return value
+}
 const ctx = { disableRevalidate: true }
 
 function latLng(mapQuery: string): { latitude: number; longitude: number } {
@@ -16,13 +34,19 @@ function latLng(mapQuery: string): { latitude: number; longitude: number } {
 
 /* The seed files' shapes mapped to the globals' stored shapes (one mapping for every language). */
 
+const homeTab = <T extends HomeContent['tabs']['quality']>(tab: T) => ({
+  ...tab,
+  text: md(tab.text),
+  points: texts(tab.points),
+})
+
 const homeData = (home: HomeContent) => ({
   hero: { ...home.hero, benefits: texts(home.hero.benefits) },
   categories: home.categories,
   tabs: {
-    quality: { ...home.tabs.quality, points: texts(home.tabs.quality.points) },
-    logistics: { ...home.tabs.logistics, points: texts(home.tabs.logistics.points) },
-    partnerships: { ...home.tabs.partnerships, points: texts(home.tabs.partnerships.points) },
+    quality: homeTab(home.tabs.quality),
+    logistics: homeTab(home.tabs.logistics),
+    partnerships: homeTab(home.tabs.partnerships),
   },
   globalReach: home.globalReach,
   standards: {
@@ -34,7 +58,7 @@ const homeData = (home: HomeContent) => ({
 
 const aboutData = (about: AboutContent) => ({
   hero: { ...about.hero, badges: texts(about.hero.badges) },
-  story: { title: about.story.title, text: about.story.paragraphs.join('\n\n') },
+  story: { title: about.story.title, text: md(about.story.paragraphs.join('\n\n')) },
   stats: about.stats,
   mission: about.mission,
   vision: about.vision,
@@ -50,11 +74,14 @@ const aboutData = (about: AboutContent) => ({
 
 const qualityData = (quality: QualityContent) => ({
   hero: { ...quality.hero, badges: texts(quality.hero.badges) },
-  promise: quality.promise,
+  promise: { ...quality.promise, text: md(quality.promise.text) },
   process: quality.process.map((p) => ({ ...p, checks: texts(p.checks) })),
   testing: quality.testing.map((t) => ({ name: t.name, parameters: texts(t.parameters) })),
   lab: quality.lab,
-  compliance: quality.compliance,
+  compliance: {
+    title: quality.compliance.title,
+    items: quality.compliance.items.map((i) => ({ ...i, text: md(i.text) })),
+  },
 })
 
 const contactData = (contact: ContactContent) => ({
@@ -67,7 +94,7 @@ const contactData = (contact: ContactContent) => ({
   },
   services: texts(contact.services),
   locations: contact.locations.map(({ mapQuery, ...l }) => ({ ...l, ...latLng(mapQuery) })),
-  faq: contact.faq,
+  faq: contact.faq.map((f) => ({ ...f, answer: md(f.answer) })),
 })
 
 type PageSlug = 'home-page' | 'about-page' | 'quality-page' | 'contact-page'
@@ -117,8 +144,9 @@ export async function seedCompanyPages(payload: Payload): Promise<number> {
         depth: 0,
       })) as unknown as Doc
       if (heroTitle(current)) continue
-      const fields = data(locale)
-      if (!fields) continue
+      const markdown = data(locale)
+      if (!markdown) continue
+      const fields = (await withRichText(payload, markdown)) as Doc
       const base =
         locale === defaultLocale
           ? current

@@ -1,3 +1,5 @@
+import { isRichText } from '@/lib/rich-text'
+
 type Plain = Record<string, unknown>
 
 const isPlain = (v: unknown): v is Plain =>
@@ -6,10 +8,12 @@ const isPlain = (v: unknown): v is Plain =>
 /**
  * `base` with every value that `over` gives laid on top: objects merge key by key, lists merge
  * row by row (row n of `over` onto row n of `base`, so the base rows keep their ids), anything
- * else is replaced. Rows `over` lacks stay as in `base`; rows beyond `base` are added.
+ * else (a rich text too) is replaced. Rows `over` lacks stay as in `base`; rows beyond `base` are added.
  */
 export function overlay(base: unknown, over: unknown): unknown {
   if (over === undefined) return base
+  // A rich text is one value: a translation replaces the English text whole.
+  if (isRichText(over)) return over
   if (Array.isArray(base) && Array.isArray(over)) {
     const length = Math.max(base.length, over.length)
     return Array.from({ length }, (_, i) => overlay(base[i], over[i]))

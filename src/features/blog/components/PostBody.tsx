@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import NextLink from '@/components/link'
+import { RichText } from '@/components/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import { Markdown } from '@/lib/markdown'
 import type { Post } from '@/payload-types'
 
 /** A post's text with its share button and tags (each tag searches the blog). */
@@ -18,7 +18,7 @@ export async function PostBody({ locale, post }: { locale: Locale; post: Post })
         copied={t('copied')}
         failed={t('shareFailed')}
       />
-      <Markdown text={post.content} className="prose-site mt-8" {...english} />
+      <RichText data={post.content} locale={locale} className="prose-site mt-8" {...english} />
       {(post.tags ?? []).length > 0 && (
         <section className="mt-10 border-t border-stone-200 pt-6" aria-labelledby="tags-heading">
           <h2

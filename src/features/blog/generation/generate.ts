@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { markdownToRichText } from '@/fields/rich-text'
 import { env } from '@/lib/env'
 import { logger as defaultLogger } from '@/lib/logger'
 import { blogCategories, readTime, type BlogCategory } from '../constants'
@@ -249,7 +250,8 @@ export async function runBlogGeneration(
           postId,
           title,
           excerpt: draft.excerpt,
-          content: draft.content,
+          // Both writers answer in markdown; the post stores it as rich text.
+          content: await markdownToRichText(payload.config, draft.content),
           category: blogCategories.includes(category) ? category : blogCategories[0],
           author: AUTHOR,
           date: now.toISOString(),

@@ -5,6 +5,7 @@ import type { Category, Product } from '@/payload-types'
 import { buttonClass } from '@/components/ui/button'
 import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { richTextToPlain } from '@/lib/rich-text'
 
 const icons = {
   flame: Flame,
@@ -62,7 +63,9 @@ export async function CategoryGrid({
               </div>
               <div className="flex flex-1 flex-col p-5">
                 <Heading className="text-xl font-semibold">{c.name}</Heading>
-                <p className="mt-2 text-sm leading-6 text-stone-600">{c.description}</p>
+                <p className="mt-2 text-sm leading-6 text-stone-600">
+                  {richTextToPlain(c.description)}
+                </p>
                 {popular.length > 0 && (
                   <>
                     <p className="mt-4 text-xs font-semibold tracking-wide text-stone-500 uppercase">

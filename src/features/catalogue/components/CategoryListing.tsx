@@ -7,10 +7,12 @@ import { Pagination } from './Pagination'
 import { PRODUCTS_PER_PAGE } from '../pagination'
 import { categoryPagePath } from '../category-path'
 import { getCategoryBySlug, getCategoryProducts } from '../queries'
+import { RichText } from '@/components/rich-text'
 import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
+import { richTextToPlain } from '@/lib/rich-text'
 import { siteUrl } from '@/lib/site-url'
 import { ogImagePath } from '@/features/site'
 import { socialMetadata } from '@/features/site'
@@ -41,7 +43,7 @@ export async function categoryMetadata(
   const t = await getTranslations({ locale, namespace: 'category' })
   const title = t('metaTitle', { name: category.name })
   const description = t('metaDescription', {
-    description: category.description,
+    description: richTextToPlain(category.description).replace(/\s+/g, ' '),
     count: listing.total,
   })
   const path = categoryPagePath(category.slug, page)
@@ -89,7 +91,11 @@ export async function CategoryListing({
         />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
           <h1 className="text-4xl font-bold sm:text-5xl">{category.name}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-stone-100">{category.description}</p>
+          <RichText
+            data={category.description}
+            locale={locale}
+            className="prose-compact mt-4 max-w-2xl text-lg text-stone-100"
+          />
         </div>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="products-heading">

@@ -1,6 +1,7 @@
 import { ArrowLeft, FileText, MessageCircle } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import NextLink from '@/components/link'
+import { RichText } from '@/components/rich-text'
 import { buttonClass } from '@/components/ui/button'
 import { ProductImage } from '@/features/catalogue/components/product-image.client'
 import { SpecList } from '@/features/catalogue/components/SpecList'
@@ -96,9 +97,19 @@ export async function ProductDetail({ locale, product, settings }: Props) {
               </span>
             )}
           </div>
-          <p className="mt-4 leading-7 text-stone-700" dir="auto" {...en}>
-            {product.description}
-          </p>
+          {product.richDescription ? (
+            <RichText
+              data={product.richDescription}
+              locale={locale}
+              className="prose-compact mt-4 leading-7 text-stone-700"
+              dir="auto"
+              {...en}
+            />
+          ) : (
+            <p className="mt-4 leading-7 text-stone-700" dir="auto" {...en}>
+              {product.description}
+            </p>
+          )}
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
             <section
               className="rounded-xl border border-stone-200 p-4"

@@ -1,11 +1,12 @@
 import { Award, Building2, Eye, Heart, Leaf, Lightbulb, Target } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
-import { Paragraphs, SectionHeading, StatGrid } from '@/features/company/components/blocks'
+import { RichText } from '@/components/rich-text'
+import { SectionHeading, StatGrid } from '@/features/company/components/blocks'
 import type { Locale } from '@/i18n/locales'
 import type { AboutPage } from '@/payload-types'
 
 /** The company's story beside its key figures. */
-export function AboutStory({ page }: { page: AboutPage }) {
+export function AboutStory({ locale, page }: { locale: Locale; page: AboutPage }) {
   return (
     <section
       className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2"
@@ -13,7 +14,11 @@ export function AboutStory({ page }: { page: AboutPage }) {
     >
       <div>
         <SectionHeading id="story-heading" title={page.story.title} />
-        <Paragraphs text={page.story.text} className="mt-6 leading-7 text-stone-700" />
+        <RichText
+          data={page.story.text}
+          locale={locale}
+          className="prose-compact mt-6 leading-7 text-stone-700 [&>*+*]:mt-4"
+        />
       </div>
       <div className="self-center rounded-2xl bg-brand-50 p-8">
         <StatGrid stats={page.stats ?? []} className="sm:grid-cols-2" />

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server'
+import { RichText } from '@/components/rich-text'
 import { SectionHeading } from '@/features/company/components/blocks'
 import type { Locale } from '@/i18n/locales'
 import { JsonLd } from '@/lib/json-ld'
+import { richTextToPlain } from '@/lib/rich-text'
 import type { ContactPage } from '@/payload-types'
 
 /** The frequent questions, open one at a time, and their schema.org FAQPage. */
@@ -28,7 +30,11 @@ export async function ContactFaq({ locale, faq }: { locale: Locale; faq: Contact
                   </span>
                 </span>
               </summary>
-              <p className="mt-3 leading-7 text-stone-700">{f.answer}</p>
+              <RichText
+                data={f.answer}
+                locale={locale}
+                className="prose-compact mt-3 leading-7 text-stone-700"
+              />
             </details>
           ))}
         </div>
@@ -41,7 +47,7 @@ export async function ContactFaq({ locale, faq }: { locale: Locale; faq: Contact
           mainEntity: (faq ?? []).map((f) => ({
             '@type': 'Question',
             name: f.question,
-            acceptedAnswer: { '@type': 'Answer', text: f.answer },
+            acceptedAnswer: { '@type': 'Answer', text: richTextToPlain(f.answer) },
           })),
         }}
       />

@@ -1,17 +1,28 @@
 import { ShieldCheck } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
+import { RichText } from '@/components/rich-text'
 import { SectionHeading, StatGrid } from '@/features/company/components/blocks'
 import type { Locale } from '@/i18n/locales'
 import type { QualityPage } from '@/payload-types'
 
 /** The quality promise beside its key figures. */
-export function QualityPromise({ promise }: { promise: QualityPage['promise'] }) {
+export function QualityPromise({
+  locale,
+  promise,
+}: {
+  locale: Locale
+  promise: QualityPage['promise']
+}) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="promise-heading">
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="promise-heading" title={promise.title} />
-          <p className="mt-4 leading-7 text-stone-700">{promise.text}</p>
+          <RichText
+            data={promise.text}
+            locale={locale}
+            className="prose-compact mt-4 leading-7 text-stone-700"
+          />
         </div>
         <StatGrid
           stats={promise.stats ?? []}
@@ -64,7 +75,13 @@ export async function QualityProcess({
 }
 
 /** The regulations the exports comply with. */
-export function QualityCompliance({ compliance }: { compliance: QualityPage['compliance'] }) {
+export function QualityCompliance({
+  locale,
+  compliance,
+}: {
+  locale: Locale
+  compliance: QualityPage['compliance']
+}) {
   return (
     <section className="bg-stone-50 py-16" aria-labelledby="compliance-heading">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -76,7 +93,11 @@ export function QualityCompliance({ compliance }: { compliance: QualityPage['com
               className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
             >
               <h3 className="text-lg font-semibold">{c.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-stone-700">{c.text}</p>
+              <RichText
+                data={c.text}
+                locale={locale}
+                className="prose-compact mt-2 text-sm leading-6 text-stone-700"
+              />
             </li>
           ))}
         </ul>

@@ -55,21 +55,6 @@ export function SectionHeading({
   )
 }
 
-/** Text with blank lines between paragraphs. */
-export function Paragraphs({ text, className }: { text: string; className?: string }) {
-  return (
-    <div className={clsx('space-y-4', className)}>
-      {text
-        .split(/\n{2,}/)
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-    </div>
-  )
-}
-
 /** Pill badges for a hero. */
 export function Badges({
   items,

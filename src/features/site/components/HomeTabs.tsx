@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
+import { RichText } from '@/components/rich-text'
 import { Tabs } from '@/components/ui/tabs.client'
 import { StatGrid } from '@/features/company'
 import { LatestNewsCarousel } from '@/features/news'
@@ -8,13 +9,17 @@ import type { HomePage } from '@/payload-types'
 
 type Tab = HomePage['tabs']['logistics'] | HomePage['tabs']['quality']
 
-function TabPanel({ tab, extra }: { tab: Tab; extra?: React.ReactNode }) {
+function TabPanel({ locale, tab, extra }: { locale: Locale; tab: Tab; extra?: React.ReactNode }) {
   const stats = 'stats' in tab ? (tab.stats ?? []) : []
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div className="render-later [--later-height:40rem]">
         <h3 className="text-2xl font-semibold">{tab.title}</h3>
-        <p className="mt-3 leading-7 text-stone-700">{tab.text}</p>
+        <RichText
+          data={tab.text}
+          locale={locale}
+          className="prose-compact mt-3 leading-7 text-stone-700"
+        />
         <ul className="mt-5 space-y-2">
           {(tab.points ?? []).map((p) => (
             <li key={p.id ?? p.text} className="flex gap-2">
@@ -43,17 +48,23 @@ export async function HomeTabs({ locale, tabs }: { locale: Locale; tabs: HomePag
             {
               id: 'quality',
               label: tabs.quality.label,
-              panel: <TabPanel tab={tabs.quality} extra={<LatestNewsCarousel locale={locale} />} />,
+              panel: (
+                <TabPanel
+                  locale={locale}
+                  tab={tabs.quality}
+                  extra={<LatestNewsCarousel locale={locale} />}
+                />
+              ),
             },
             {
               id: 'logistics',
               label: tabs.logistics.label,
-              panel: <TabPanel tab={tabs.logistics} />,
+              panel: <TabPanel locale={locale} tab={tabs.logistics} />,
             },
             {
               id: 'partnerships',
               label: tabs.partnerships.label,
-              panel: <TabPanel tab={tabs.partnerships} />,
+              panel: <TabPanel locale={locale} tab={tabs.partnerships} />,
             },
           ]}
         />

@@ -33,7 +33,7 @@ export default async function AboutPage({ params }: Props) {
         subtitle={page.hero.subtitle}
         badges={page.hero.badges ?? []}
       />
-      <AboutStory page={page} />
+      <AboutStory locale={locale} page={page} />
       <AboutMission page={page} />
       <AboutValues locale={locale} values={page.values} />
       <AboutTimeline locale={locale} timeline={page.timeline} />

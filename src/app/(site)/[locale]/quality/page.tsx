@@ -35,10 +35,10 @@ export default async function QualityPage({ params }: Props) {
         subtitle={page.hero.subtitle}
         badges={page.hero.badges ?? []}
       />
-      <QualityPromise promise={page.promise} />
+      <QualityPromise locale={locale} promise={page.promise} />
       <QualityProcess locale={locale} process={page.process} />
       <QualityTabs locale={locale} page={page} certificates={certificates} />
-      <QualityCompliance compliance={page.compliance} />
+      <QualityCompliance locale={locale} compliance={page.compliance} />
       <DocumentCta
         title={t('ctaTitle')}
         text={t('ctaText')}

@@ -5,7 +5,8 @@ import { pageAlternates } from '@/i18n/alternates'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
-import { Markdown } from '@/lib/markdown'
+import { RichText } from '@/components/rich-text'
+import { richTextSummary } from '@/lib/rich-text'
 import { socialMetadata } from '@/features/site/page-meta'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -30,10 +31,10 @@ const getPage = cache(async (slug: string, locale: Locale) => {
   const own = await find(locale)
   if (!own) return null
   const english = own.title && own.body ? own : await find(defaultLocale)
-  const field = (name: 'title' | 'body') =>
+  const field = <K extends 'title' | 'body'>(name: K) =>
     own[name]
       ? { text: own[name], lang: undefined }
-      : { text: english?.[name] ?? '', lang: 'en' as const }
+      : { text: english?.[name] ?? null, lang: 'en' as const }
   return { updatedAt: own.updatedAt, title: field('title'), body: field('body') }
 })
 
@@ -47,11 +48,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = known
   const page = await getPage(slug, locale)
   if (!page) return {}
-  const title = page.title.text
-  const description = page.body.text
-    .replace(/[#*\-\n]+/g, ' ')
-    .trim()
-    .slice(0, 155)
+  const title = page.title.text ?? ''
+  const description = richTextSummary(page.body.text, 155)
   return {
     title,
     description,
@@ -74,7 +72,12 @@ export default async function LegalPage({ params }: Props) {
           {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(page.updatedAt))}
         </time>
       </p>
-      <Markdown text={page.body.text} lang={page.body.lang} className="prose-site mt-8" />
+      <RichText
+        data={page.body.text}
+        locale={locale}
+        lang={page.body.lang}
+        className="prose-site mt-8"
+      />
     </article>
   )
 }

@@ -2,6 +2,9 @@ import NextLink from '@/components/link'
 import { Fragment } from 'react'
 
 /**
+ * The site's former renderer (src/lib/markdown.tsx before texts became rich text), kept for
+ * tests/int/rich-text.int.test.ts: converted texts must read as they did.
+ *
  * Renders the site's markdown-like text as React elements: "## "/"### " headings, "- " and "1. "
  * lists, **bold**, *emphasis* and [links](url). Raw HTML is shown as text, never rendered.
  */
