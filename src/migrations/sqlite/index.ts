@@ -11,6 +11,7 @@ import * as migration_20261123_003534_newsletter from './20261123_003534_newslet
 import * as migration_20261123_021006_scale_media_indexes from './20261123_021006_scale_media_indexes';
 import * as migration_20261126_205125_staff_login_limits from './20261126_205125_staff_login_limits';
 import * as migration_20261126_214008_drop_sign_in_attempts from './20261126_214008_drop_sign_in_attempts';
+import * as migration_20261127_035305_rich_text from './20261127_035305_rich_text';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_214008_drop_sign_in_attempts.up,
     down: migration_20261126_214008_drop_sign_in_attempts.down,
-    name: '20261126_214008_drop_sign_in_attempts'
+    name: '20261126_214008_drop_sign_in_attempts',
+  },
+  {
+    up: migration_20261127_035305_rich_text.up,
+    down: migration_20261127_035305_rich_text.down,
+    name: '20261127_035305_rich_text'
   },
 ];
