@@ -51,6 +51,7 @@ test('staff add a heading and a list in the editor, and the post page shows them
 
   // Typed as staff would: the editor turns "## " into a heading and "- " into a list.
   await editor.getByText('Opening paragraph of the post.').click()
+  await expect(editor).toBeFocused()
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('## Packing and labelling')
@@ -81,22 +82,27 @@ test('the editor offers tables, pictures, quotes and links to the site’s own p
   await page.goto(`/admin/collections/posts/${id}`)
   const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
   await expect(editor).toBeVisible({ timeout: 20_000 })
-  await editor.click()
+  await editor.getByText(/Opening paragraph/).click()
+  await expect(editor).toBeFocused()
   // The slash menu lists the blocks staff can insert.
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('/')
-  const menu = page.locator('#slash-menu, .slash-menu-popup').first()
+  const menu = page.getByRole('listbox', { name: 'Slash menu' })
   await expect(menu).toBeVisible()
   for (const item of [
-    'Table',
-    'Upload',
-    'Blockquote',
+    'Unordered List',
+    'Ordered List',
     'Heading 2',
-    'Bulleted List',
-    'Numbered List',
+    'Heading 3',
+    'Heading 4',
+    'Blockquote',
+    'Upload',
+    'Table',
   ])
-    await expect(menu.getByText(item, { exact: true })).toBeVisible()
-  await expect(menu.getByText('Heading 1', { exact: true })).toHaveCount(0)
+    await expect(menu.getByRole('option', { name: item, exact: true })).toBeVisible()
+  // The page title is the only first-level heading; check lists are left out.
+  await expect(menu.getByRole('option', { name: 'Heading 1' })).toHaveCount(0)
+  await expect(menu.getByRole('option', { name: 'Check List' })).toHaveCount(0)
   await page.keyboard.press('Escape')
 })

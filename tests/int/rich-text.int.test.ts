@@ -167,6 +167,58 @@ describe('rich text', () => {
     ).docs[0]
     expect(visibleText(await newHtml(privacy.body))).toBe(visibleText(oldHtml(policies[0].body)))
   })
+
+  it('links to products, categories and pages go to their address in the reader’s language', async () => {
+    const [product] = (await payload.find({ collection: 'products', limit: 1, depth: 0 })).docs
+    const [category] = (await payload.find({ collection: 'categories', limit: 1, depth: 0 })).docs
+    const [legal] = (await payload.find({ collection: 'pages', limit: 1, depth: 0 })).docs
+    const draft = await payload.create({
+      collection: 'posts',
+      draft: true,
+      data: {
+        postId: 'rich-text-draft',
+        title: 'Not yet published',
+        excerpt: 'Draft.',
+        content: await markdownToRichText(payload.config, 'Draft.'),
+        category: 'Market Insights',
+        author: 'Desk',
+        date: new Date().toISOString(),
+        _status: 'draft',
+      },
+    })
+    const link = (relationTo: string, value: unknown, label: string) => ({
+      type: 'link',
+      version: 3,
+      id: `${relationTo}${label}`.slice(0, 12),
+      fields: { linkType: 'internal', newTab: false, doc: { relationTo, value } },
+      children: [{ type: 'text', text: label, version: 1, format: 0 }],
+    })
+    const data = {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            children: [
+              link('products', product.id, 'product'),
+              link('categories', category, 'category'),
+              link('pages', legal.id, 'legal'),
+              link('posts', draft.id, 'draft'),
+            ],
+          },
+        ],
+      },
+    }
+    const html = await newHtml(data, 'ar')
+    expect(html).toContain(`<a href="/ar/product/${product.slug}">product</a>`)
+    expect(html).toContain(`<a href="/ar/category/${category.slug}">category</a>`)
+    expect(html).toContain(`<a href="/ar/legal/${legal.slug}">legal</a>`)
+    // The public may not see the draft: its link is plain text.
+    expect(html).toContain('>draft<')
+    expect(html).not.toContain('/blog/rich-text-draft')
+  })
 })
 
 type Stored = { table: string; column: string; id: unknown; value: string }
