@@ -130,7 +130,10 @@ describe.skipIf(!postgres)(`query plans at ${PRODUCTS} products (PostgreSQL)`, (
     await sql(`INSERT INTO posts (post_id, category, date, title, excerpt, content, author,
         read_time, _status, created_at, updated_at)
       SELECT 'bulk-post-' || g, (enum_range(NULL::enum_posts_category))[1 + g % 5],
-        now() - g * interval '1 day', 'Bulk post ' || g, 'Excerpt ' || g, 'Body ' || g,
+        now() - g * interval '1 day', 'Bulk post ' || g, 'Excerpt ' || g,
+        jsonb_build_object('root', jsonb_build_object('type', 'root', 'version', 1, 'children',
+          jsonb_build_array(jsonb_build_object('type', 'paragraph', 'version', 1, 'children',
+            jsonb_build_array(jsonb_build_object('type', 'text', 'version', 1, 'text', 'Body ' || g)))))),
         'Desk', '3 min', (CASE WHEN g % 10 = 0 THEN 'draft' ELSE 'published' END)::enum_posts_status,
         now() - g * interval '1 day', now() - g * interval '1 day'
       FROM generate_series(1, ${ROWS}) g`)

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { blogCategories } from '@/features/blog/constants'
 import { newsCategories } from '@/features/news/constants'
 import { seed } from '@/seed'
+import { paragraphs } from '../e2e/support/rich-text'
 import { startTestPayload } from '../helpers/payload'
 
 // A per-account limit of staff sign-ins small enough to reach in a test (read at the first one).
@@ -144,7 +145,7 @@ const fixtures: Record<Slug, Fixture> = {
     data: () => ({
       slug: SPARE_CATEGORY,
       name: 'Spare',
-      description: 'A category made by the roles test.',
+      description: paragraphs(['A category made by the roles test.']),
       displayCount: '1+',
       order: 99,
     }),
@@ -152,7 +153,7 @@ const fixtures: Record<Slug, Fixture> = {
     next: (u) => `${u}+`,
   },
   pages: {
-    data: (u) => ({ title: `Roles ${u}`, slug: `roles-${u}`, body: 'Body text.' }),
+    data: (u) => ({ title: `Roles ${u}`, slug: `roles-${u}`, body: paragraphs(['Body text.']) }),
     path: ['title'],
     next: (u) => `Title ${u}`,
   },
@@ -168,7 +169,7 @@ const fixtures: Record<Slug, Fixture> = {
       date: '2026-01-15T00:00:00.000Z',
       title: `Roles post ${u}`,
       excerpt: 'Excerpt.',
-      content: 'Content of the post.',
+      content: paragraphs(['Content of the post.']),
       author: 'Roles test',
       _status: 'published',
     }),
