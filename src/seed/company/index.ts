@@ -25,6 +25,7 @@ async function withRichText(payload: Payload, value: unknown): Promise<unknown> 
   }
   return value
 }
+
 const ctx = { disableRevalidate: true }
 
 function latLng(mapQuery: string): { latitude: number; longitude: number } {
