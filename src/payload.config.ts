@@ -26,6 +26,7 @@ import { NewsIngestion } from './globals/NewsIngestion'
 import { QualityPage } from './globals/QualityPage'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, locales } from './i18n/locales'
+import { livePreview } from './lib/live-preview'
 import { mediaStorage } from './lib/media-storage'
 import { MEDIA_UPLOAD_LIMIT_BYTES } from './lib/body-limits.mjs'
 import { QUERY_ERROR, withGlobalQueryGuard, withQueryGuard } from './lib/query-guard'
@@ -46,6 +47,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Bharat Agro Exports admin' },
+    livePreview,
   },
   collections: [
     Users,
@@ -79,6 +81,9 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
+  // Payload's jobs queue carries the scheduled publish and unpublish of drafts (its own
+  // schedulePublish task); src/lib/scheduled-publish.ts runs the due jobs in each server.
+  jobs: { deleteJobOnComplete: true },
   email: outboxEmailAdapter,
   secret: payloadSecret(),
   // Staff cookies are only honoured on requests from the site's own origin (CSRF).

@@ -3,6 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import config from './payload.config'
 import { parseEnv } from './lib/env'
 import { logger } from './lib/logger'
+import { startScheduledPublishing, stopScheduledPublishing } from './lib/scheduled-publish'
 import { onShutdown } from './lib/server-channels.mjs'
 import { bootstrap } from './seed/bootstrap'
 import {
@@ -40,7 +41,15 @@ export async function startServer(): Promise<void> {
   startOutboxWorker(() => getPayload({ config }))
   startNewsWorker(() => getPayload({ config }))
   startBlogGenerationWorker(() => getPayload({ config }))
+  startScheduledPublishing(() => getPayload({ config }))
   // When the production server shuts down, after it stopped accepting requests: no new runs,
   // and those in progress finish.
-  onShutdown(() => Promise.all([stopOutboxWorker(), stopNewsWorker(), stopBlogGenerationWorker()]))
+  onShutdown(() =>
+    Promise.all([
+      stopOutboxWorker(),
+      stopNewsWorker(),
+      stopBlogGenerationWorker(),
+      stopScheduledPublishing(),
+    ]),
+  )
 }

@@ -3,6 +3,7 @@ import type {
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
 } from 'payload'
+import { isDraftOnly } from './drafts'
 import { revalidateSite } from './revalidate'
 import { singleton } from './singleton.mjs'
 
@@ -22,7 +23,16 @@ function contentChanged(): void {
   for (const listener of listeners.values()) listener()
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, collection, req }) => {
+// A draft (autosaved every few seconds while staff type) changes nothing public: the pages, the
+// search index and the caches stay as they are until it is published.
+
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({
+  doc,
+  collection,
+  operation,
+  req,
+}) => {
+  if (await isDraftOnly({ doc, collection, operation, req })) return doc
   contentChanged()
   revalidateSite(`${collection.slug} changed`, req.context)
   return doc
@@ -34,7 +44,8 @@ export const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc, collecti
   return doc
 }
 
-export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, req }) => {
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  if (await isDraftOnly({ doc, global, operation: 'update', req })) return doc
   revalidateSite(`${global.slug} changed`, req.context)
   return doc
 }

@@ -12,7 +12,7 @@ const common: Header[] = [
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ]
 
-export const csp = (scriptSrc: string, imageOrigin = '') =>
+export const csp = (scriptSrc: string, imageOrigin = '', frameAncestors = "'none'") =>
   [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -22,7 +22,7 @@ export const csp = (scriptSrc: string, imageOrigin = '') =>
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self' https://www.openstreetmap.org",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -58,6 +58,15 @@ export function securityHeaders(
       source: '/:path*',
       headers: [...common, { key: 'Content-Security-Policy', value: csp(publicScripts, media) }],
     },
+    ...['/preview/:path*', '/:locale([a-z]{2})/preview/:path*'].map((source) => ({
+      // Staff's previews of drafts (signed-in staff only) show inside the admin's live-preview
+      // frame, on this site alone; every other page may not be framed at all.
+      source,
+      headers: [
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        { key: 'Content-Security-Policy', value: csp(publicScripts, media, "'self'") },
+      ],
+    })),
     {
       // Pictures other sites, messengers and mail clients may show: product photos, generated
       // artwork and Open Graph images.

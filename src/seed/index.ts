@@ -79,6 +79,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
         displayCount: c.displayCount,
         icon: c.icon,
         order,
+        _status: 'published',
       },
       context: ctx,
     })
@@ -106,7 +107,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
       throw new Error(`Seed product ${p.slug} has unknown category ${p.category}`)
     const doc = await payload.create({
       collection: 'products',
-      data: await productData(payload, p, categoryId, position),
+      data: { ...(await productData(payload, p, categoryId, position)), _status: 'published' },
       context: ctx,
     })
     productIds.set(p.slug, doc.id)
@@ -133,7 +134,12 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     if (pageSlugs.has(page.slug)) continue
     await payload.create({
       collection: 'pages',
-      data: { slug: page.slug, title: page.title, body: await rich(payload, page.body) },
+      data: {
+        slug: page.slug,
+        title: page.title,
+        body: await rich(payload, page.body),
+        _status: 'published',
+      },
       context: ctx,
     })
     report.pages++

@@ -136,7 +136,12 @@ type Fixture = {
 
 const fixtures: Record<Slug, Fixture> = {
   products: {
-    data: (u) => ({ name: `Roles test ${u}`, slug: `roles-test-${u}`, category: categoryId }),
+    data: (u) => ({
+      name: `Roles test ${u}`,
+      slug: `roles-test-${u}`,
+      category: categoryId,
+      _status: 'published',
+    }),
     path: ['origin'],
     next: (u) => `Origin ${u}`,
   },
@@ -148,12 +153,18 @@ const fixtures: Record<Slug, Fixture> = {
       description: paragraphs(['A category made by the roles test.']),
       displayCount: '1+',
       order: 99,
+      _status: 'published',
     }),
     path: ['displayCount'],
     next: (u) => `${u}+`,
   },
   pages: {
-    data: (u) => ({ title: `Roles ${u}`, slug: `roles-${u}`, body: paragraphs(['Body text.']) }),
+    data: (u) => ({
+      title: `Roles ${u}`,
+      slug: `roles-${u}`,
+      body: paragraphs(['Body text.']),
+      _status: 'published',
+    }),
     path: ['title'],
     next: (u) => `Title ${u}`,
   },
@@ -184,6 +195,7 @@ const fixtures: Record<Slug, Fixture> = {
       description: 'Description.',
       source: 'Test source',
       sourceUrl: 'https://example.com/source',
+      _status: 'published',
     }),
     path: ['title'],
     next: (u) => `Title ${u}`,

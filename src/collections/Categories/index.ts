@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, contentEditors } from '@/access'
+import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
+import { collectionVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { categoryIds } from '@/features/catalogue/constants'
@@ -12,7 +13,14 @@ export const Categories: CollectionConfig = {
     group: 'Catalogue',
   },
   defaultSort: 'order',
-  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
+  versions: collectionVersions,
+  access: {
+    read: publishedOrStaff,
+    readVersions: staffOnly,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+  },
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     {

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, contentEditors } from '@/access'
+import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { newsCategories, STOCK_IMAGES } from '@/features/news/constants'
 import { sanitizeNewsHtml } from '@/features/news/sanitize'
+import { collectionVersions } from '@/lib/drafts'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 
 const url = (v: unknown) =>
@@ -18,8 +19,10 @@ export const News: CollectionConfig = {
     listSearchableFields: ['title', 'description', 'newsId'],
   },
   defaultSort: '-publishedAt',
+  versions: collectionVersions,
   access: {
-    read: anyone,
+    read: publishedOrStaff,
+    readVersions: staffOnly,
     create: contentEditors,
     update: contentEditors,
     delete: contentEditors,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, contentEditors } from '@/access'
+import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
+import { collectionVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 
@@ -7,7 +8,14 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Content' },
-  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
+  versions: collectionVersions,
+  access: {
+    read: publishedOrStaff,
+    readVersions: staffOnly,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+  },
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

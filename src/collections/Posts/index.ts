@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { blogCategories, readTime } from '@/features/blog/constants'
+import { collectionVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { richTextToPlain } from '@/lib/rich-text'
@@ -15,7 +16,7 @@ export const Posts: CollectionConfig = {
     listSearchableFields: ['title', 'postId', 'excerpt'],
   },
   defaultSort: '-date',
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: collectionVersions,
   access: {
     // The public sees published posts; staff see drafts and versions too (sales read-only).
     read: publishedOrStaff,

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
-import { anyone, contentEditors } from '@/access'
+import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
+import { collectionVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { artKinds } from '@/features/catalogue/constants'
@@ -33,7 +34,14 @@ export const Products: CollectionConfig = {
       'Empty fields show the catalogue defaults on the site (origin India, MOQ 500 kg …).',
   },
   defaultSort: 'position',
-  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
+  versions: collectionVersions,
+  access: {
+    read: publishedOrStaff,
+    readVersions: staffOnly,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+  },
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     {

@@ -1,14 +1,12 @@
 import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
+import { publishedGlobal, type PageGlobal } from '@/lib/published-global'
 
-type PageSlug = 'home-page' | 'about-page' | 'quality-page' | 'contact-page'
-
-/** One company-page global in a language. */
-export const getCompanyPage = cache(async <S extends PageSlug>(slug: S, locale: Locale) => {
-  const payload = await getPayloadClient()
-  return payload.findGlobal({ slug, locale, depth: 0, overrideAccess: false })
-})
+/** One company-page global in a language, as published. */
+export const getCompanyPage = cache(async <S extends PageGlobal>(slug: S, locale: Locale) =>
+  publishedGlobal(await getPayloadClient(), slug, locale),
+)
 
 export const getCertificates = cache(async (locale: Locale) => {
   const payload = await getPayloadClient()

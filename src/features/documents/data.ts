@@ -4,6 +4,7 @@ import { certificateState } from '@/features/company'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
+import { publishedGlobal } from '@/lib/published-global'
 import { richTextToPlain } from '@/lib/rich-text'
 import { siteUrl } from '@/lib/site-url'
 import type { AboutPage, Category, Product, QualityPage, SiteSetting } from '@/payload-types'
@@ -202,7 +203,7 @@ export type CompanyProfileData = {
 export async function loadCompanyProfile(locale: Locale): Promise<CompanyProfileData> {
   const payload = await getPayloadClient()
   const [about, site] = await Promise.all([
-    payload.findGlobal({ slug: 'about-page', locale, depth: 0, overrideAccess: false }),
+    publishedGlobal(payload, 'about-page', locale),
     settings(locale),
   ])
   return {
@@ -238,7 +239,7 @@ export type QualityManualData = {
 export async function loadQualityManual(locale: Locale): Promise<QualityManualData> {
   const payload = await getPayloadClient()
   const [quality, site, certs] = await Promise.all([
-    payload.findGlobal({ slug: 'quality-page', locale, depth: 0, overrideAccess: false }),
+    publishedGlobal(payload, 'quality-page', locale),
     settings(locale),
     payload.find({
       collection: 'certificates',

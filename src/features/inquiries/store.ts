@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { inArray, max } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, inArray, max } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import type { NewEmail } from '@/features/email'
 import { serialWrite, sqlDb, type Drizzle } from '@/lib/sql'
@@ -105,7 +105,10 @@ export async function insertInquiry(
   })
 }
 
-/** Catalogue names of the given product slugs (unknown slugs are missing from the map). */
+/**
+ * Catalogue names of the given published products' slugs (unknown slugs, and drafts never
+ * published, are missing from the map).
+ */
 export async function catalogueNames(
   payload: Payload,
   slugs: string[],
@@ -115,6 +118,6 @@ export async function catalogueNames(
   const rows: { slug: string; name: string }[] = await drizzle
     .select({ slug: t.slug, name: t.name })
     .from(t)
-    .where(inArray(t.slug, [...new Set(slugs)]))
+    .where(and(inArray(t.slug, [...new Set(slugs)]), eq(t._status, 'published')))
   return new Map(rows.map((r) => [r.slug, r.name]))
 }

@@ -69,6 +69,8 @@ async function siteFacts(payload: Payload) {
     payload.find({
       collection: 'pages',
       where: { slug: { equals: 'privacy-policy' } },
+      // The version a buyer agreed to is the published one.
+      overrideAccess: false,
       limit: 1,
       depth: 0,
       select: { updatedAt: true },

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, contentEditors } from '@/access'
+import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { group, heroGroup, list, paragraph, statList, text, textList } from '@/fields/content'
+import { globalVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
 import { revalidateGlobal } from '@/lib/hooks'
 
@@ -9,7 +10,8 @@ export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: 'About page',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: contentEditors },
+  versions: globalVersions,
+  access: { read: publishedOrStaff, readVersions: staffOnly, update: contentEditors },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     heroGroup({ max: 6 }),

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, contentEditors } from '@/access'
+import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { group, heroGroup, list, paragraph, text, textList } from '@/fields/content'
+import { globalVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
 import { revalidateGlobal } from '@/lib/hooks'
 
@@ -9,7 +10,8 @@ export const ContactPage: GlobalConfig = {
   slug: 'contact-page',
   label: 'Contact page',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: contentEditors },
+  versions: globalVersions,
+  access: { read: publishedOrStaff, readVersions: staffOnly, update: contentEditors },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     heroGroup({ max: 4 }),

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, contentEditors } from '@/access'
+import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { group, list, paragraph, statList, text, textList } from '@/fields/content'
+import { globalVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
 import { revalidateGlobal } from '@/lib/hooks'
 
@@ -18,7 +19,8 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: contentEditors },
+  versions: globalVersions,
+  access: { read: publishedOrStaff, readVersions: staffOnly, update: contentEditors },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     {

@@ -160,7 +160,10 @@ export async function seedCompanyPages(payload: Payload): Promise<number> {
       await payload.updateGlobal({
         slug,
         locale,
-        data: locale === defaultLocale ? fields : (overlay(base, fields) as Doc),
+        data: {
+          ...(locale === defaultLocale ? fields : (overlay(base, fields) as Doc)),
+          _status: 'published',
+        },
         context: ctx,
       })
       written++

@@ -17,7 +17,13 @@ export async function seedNews(payload: Payload): Promise<number> {
     if (have.has(id)) continue
     await payload.create({
       collection: 'news',
-      data: { ...item, category: item.category as News['category'], newsId: id, builtin: true },
+      data: {
+        ...item,
+        category: item.category as News['category'],
+        newsId: id,
+        builtin: true,
+        _status: 'published',
+      },
       context: { disableRevalidate: true },
     })
     written++

@@ -207,7 +207,8 @@ export async function runNewsIngestion(
       try {
         await payload.create({
           collection: 'news',
-          data: item,
+          // Gathered items go public at once (news has drafts for what staff write).
+          data: { ...item, _status: 'published' },
           context: { disableRevalidate: true },
         })
         report.added.push(item.newsId)

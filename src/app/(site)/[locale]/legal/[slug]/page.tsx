@@ -5,9 +5,9 @@ import { pageAlternates } from '@/i18n/alternates'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
-import { RichText } from '@/components/rich-text'
 import { richTextSummary } from '@/lib/rich-text'
 import { socialMetadata } from '@/features/site/page-meta'
+import { LegalArticle, legalTexts } from './legal-article'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -30,12 +30,7 @@ const getPage = cache(async (slug: string, locale: Locale) => {
     ).docs[0] ?? null
   const own = await find(locale)
   if (!own) return null
-  const english = own.title && own.body ? own : await find(defaultLocale)
-  const field = <K extends 'title' | 'body'>(name: K) =>
-    own[name]
-      ? { text: own[name], lang: undefined }
-      : { text: english?.[name] ?? null, lang: 'en' as const }
-  return { updatedAt: own.updatedAt, title: field('title'), body: field('body') }
+  return legalTexts(own, own.title && own.body ? own : await find(defaultLocale))
 })
 
 export function generateStaticParams() {
@@ -48,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = known
   const page = await getPage(slug, locale)
   if (!page) return {}
-  const title = page.title.text ?? ''
+  const title = page.title.text
   const description = richTextSummary(page.body.text, 155)
   return {
     title,
@@ -62,22 +57,5 @@ export default async function LegalPage({ params }: Props) {
   const { locale, slug } = await pageLocale(params)
   const page = await getPage(slug, locale)
   if (!page) notFound()
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold" lang={page.title.lang}>
-        {page.title.text}
-      </h1>
-      <p className="mt-2 text-sm text-stone-500">
-        <time dateTime={page.updatedAt}>
-          {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(page.updatedAt))}
-        </time>
-      </p>
-      <RichText
-        data={page.body.text}
-        locale={locale}
-        lang={page.body.lang}
-        className="prose-site mt-8"
-      />
-    </article>
-  )
+  return <LegalArticle locale={locale} page={page} />
 }
