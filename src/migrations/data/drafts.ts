@@ -24,20 +24,114 @@ export const NEWLY_DRAFTED = {
   globals: ['home-page', 'about-page', 'quality-page', 'contact-page'],
 } as const satisfies { collections: CollectionSlug[]; globals: GlobalSlug[] }
 
-const tables = [...NEWLY_DRAFTED.collections, ...NEWLY_DRAFTED.globals].map((s) =>
-  s.replace(/-/g, '_'),
-)
+const tables = () =>
+  [...NEWLY_DRAFTED.collections, ...NEWLY_DRAFTED.globals].map((s) => s.replace(/-/g, '_'))
 
 export async function publishExistingSqlite({ db, payload, req }: SqliteArgs): Promise<void> {
-  for (const table of tables)
+  for (const table of tables())
     await db.run(sqliteSql.raw(`UPDATE \`${table}\` SET \`_status\` = 'published'`))
   await createFirstVersions(payload, req)
 }
 
 export async function publishExistingPostgres({ db, payload, req }: PostgresArgs): Promise<void> {
-  for (const table of tables)
+  for (const table of tables())
     await db.execute(pgSql.raw(`UPDATE "${table}" SET "_status" = 'published'`))
   await createFirstVersions(payload, req)
+}
+
+/*
+ * SQLite: drizzle-kit makes a column nullable by rebuilding its table (create `__new_x`, copy,
+ * DROP TABLE x, rename), between `PRAGMA foreign_keys=OFF/ON`. Payload runs a migration in a
+ * transaction, where that pragma does nothing, and libSQL has foreign keys on: the DROP runs
+ * every ON DELETE action, so the rows of each table that refers to a rebuilt one (translations,
+ * arrays, relations, and a product's category link, set to null) are gone before they are
+ * copied. So the migration keeps a copy of every table that refers, directly or not, to the
+ * tables it rebuilds, before its DDL, and puts their rows back after it:
+ *
+ *   const kept = await keepRowsSqlite({ db })   // first line of up()
+ *   … the generated statements …
+ *   await kept.restore()                         // after them, before publishExistingSqlite
+ */
+const REBUILT_ROOTS = [...NEWLY_DRAFTED.collections, ...NEWLY_DRAFTED.globals].map((s) =>
+  s.replace(/-/g, '_'),
+)
+
+type SqliteDb = SqliteArgs['db']
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+async function sqliteRows<T>(db: SqliteDb, query: string): Promise<T[]> {
+  return (await db.all(sqliteSql.raw(query))) as T[]
+}
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
+
+export async function keepRowsSqlite({ db }: { db: SqliteDb }): Promise<{
+  restore: () => Promise<void>
+}> {
+  const tables = (
+    await sqliteRows<{ name: string }>(
+      db,
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    )
+  )
+    .map((r) => r.name)
+    .filter((name) => !name.startsWith('__'))
+  const parents = new Map<string, string[]>()
+  for (const table of tables) {
+    const fks = await sqliteRows<{ table: string }>(
+      db,
+      `SELECT "table" FROM pragma_foreign_key_list(${literal(table)})`,
+    )
+    parents.set(
+      table,
+      fks.map((f) => f.table),
+    )
+  }
+  // Every table that refers to a rebuilt one, directly or through another, and those themselves.
+  const kept = new Set(REBUILT_ROOTS.filter((t) => tables.includes(t)))
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const table of tables)
+      if (!kept.has(table) && parents.get(table)!.some((p) => kept.has(p))) {
+        kept.add(table)
+        grew = true
+      }
+  }
+  // Parents before children.
+  const order: string[] = []
+  const visit = (table: string, path: Set<string>) => {
+    if (order.includes(table) || path.has(table)) return
+    path.add(table)
+    for (const parent of parents.get(table) ?? []) if (kept.has(parent)) visit(parent, path)
+    path.delete(table)
+    order.push(table)
+  }
+  for (const table of kept) visit(table, new Set())
+  for (const table of order)
+    await db.run(sqliteSql.raw(`CREATE TABLE ${q(`__keep_${table}`)} AS SELECT * FROM ${q(table)}`))
+
+  return {
+    async restore() {
+      for (const table of [...order].reverse()) await db.run(sqliteSql.raw(`DELETE FROM ${q(table)}`))
+      for (const table of order) {
+        const columns = async (name: string) =>
+          (
+            await sqliteRows<{ name: string }>(
+              db,
+              `SELECT name FROM pragma_table_info(${literal(name)})`,
+            )
+          ).map((c) => c.name)
+        const now = await columns(table)
+        const before = new Set(await columns(`__keep_${table}`))
+        const common = now.filter((c) => before.has(c)).map(q).join(', ')
+        await db.run(
+          sqliteSql.raw(
+            `INSERT INTO ${q(table)} (${common}) SELECT ${common} FROM ${q(`__keep_${table}`)}`,
+          ),
+        )
+        await db.run(sqliteSql.raw(`DROP TABLE ${q(`__keep_${table}`)}`))
+      }
+    },
+  }
 }
 
 type Row = { id: number | string; createdAt?: string; updatedAt?: string; [key: string]: unknown }

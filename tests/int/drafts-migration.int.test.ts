@@ -1,0 +1,102 @@
+import type { Migration, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dialect } from '@/db'
+import { getCompanyPage } from '@/features/company/queries'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { sqlDb } from '@/lib/sql'
+import { createTestDatabase } from '../helpers/database.mjs'
+
+/**
+ * The drafts migration on a database with content written before it: every row (translations,
+ * arrays, relations, a product's category) survives, and all of it is published, with a first
+ * version. The rows are written with SQL, in the schema of the migration before.
+ */
+
+const ROWS = [
+  `INSERT INTO "categories" ("id", "slug", "display_count", "icon", "order") VALUES (1, 'spices', '10+', 'flame', 1)`,
+  `INSERT INTO "categories_locales" ("name", "description", "_locale", "_parent_id") VALUES ('Spices', 'Whole spices', 'en', 1), ('Especias', 'Especias enteras', 'es', 1)`,
+  `INSERT INTO "products" ("id", "name", "slug", "category_id", "position", "origin") VALUES (1, 'Turmeric', 'turmeric', 1, 1, 'Meghalaya')`,
+  `INSERT INTO "products_texts" ("order", "parent_id", "path", "text") VALUES (1, 1, 'packSizes', '25 kg bag')`,
+  `INSERT INTO "products_specifications" ("_order", "_parent_id", "id", "key", "value") VALUES (1, 1, 'spec1', 'Curcumin', '7%')`,
+  `INSERT INTO "products_varieties" ("_order", "_parent_id", "id", "name") VALUES (1, 1, 'var1', 'Lakadong')`,
+  `INSERT INTO "products_varieties_attributes" ("_order", "_parent_id", "id", "key", "value") VALUES (1, 'var1', 'attr1', 'Colour', 'Deep orange')`,
+  `INSERT INTO "categories_rels" ("order", "parent_id", "path", "products_id") VALUES (1, 1, 'popular', 1)`,
+  `INSERT INTO "pages" ("id", "slug") VALUES (1, 'privacy-policy')`,
+  `INSERT INTO "pages_locales" ("title", "body", "_locale", "_parent_id") VALUES ('Privacy', 'We keep little.', 'en', 1), ('Privacidad', 'Guardamos poco.', 'es', 1)`,
+  `INSERT INTO "contact_page" ("id", "quick_contact_export_phone", "quick_contact_info_email") VALUES (1, '+91 22 0000 0000', 'info@example.com')`,
+  `INSERT INTO "contact_page_locales" ("hero_title", "hero_subtitle", "quick_contact_response_time", "_locale", "_parent_id") VALUES ('Contact us', 'Write to us', 'Within 24 hours', 'en', 1)`,
+  `INSERT INTO "contact_page_faq" ("_order", "_parent_id", "id") VALUES (1, 1, 'faq1')`,
+  `INSERT INTO "contact_page_faq_locales" ("question", "answer", "_locale", "_parent_id") VALUES ('What is the MOQ?', '500 kg', 'en', 'faq1')`,
+]
+
+let payload: Payload
+let drop: () => Promise<void>
+
+beforeAll(async () => {
+  const db = await createTestDatabase('draftsmig')
+  Object.assign(process.env, db.env)
+  if (!db.env.DATABASE_URL) delete process.env.DATABASE_URL
+  process.env.PAYLOAD_SECRET ??= 'test-secret-0123456789abcdef'
+  drop = db.drop
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ])
+  payload = await getPayload({ config })
+})
+afterAll(async () => {
+  if (!process.env.DATABASE_URL) await drop?.()
+})
+
+describe('the drafts migration', () => {
+  it('keeps and publishes the content stored before it', async () => {
+    const all = (dialect() === 'postgres' ? postgresMigrations : sqliteMigrations) as Migration[]
+    const last = all.findIndex((m) => m.name.endsWith('_drafts'))
+    expect(last).toBeGreaterThan(0)
+    await payload.db.migrate({ migrations: all.slice(0, last) })
+    const { drizzle } = sqlDb(payload)
+    for (const raw of ROWS) await payload.db.execute({ drizzle, raw })
+
+    await payload.db.migrate({ migrations: all.slice(0, last + 1) })
+
+    const read = { overrideAccess: false, depth: 1 } as const
+    const [product] = (await payload.find({ collection: 'products', ...read })).docs
+    expect(product).toMatchObject({
+      name: 'Turmeric',
+      origin: 'Meghalaya',
+      _status: 'published',
+      packSizes: ['25 kg bag'],
+      specifications: [{ key: 'Curcumin', value: '7%' }],
+      varieties: [{ name: 'Lakadong', attributes: [{ key: 'Colour', value: 'Deep orange' }] }],
+    })
+    expect(product.category).toMatchObject({ slug: 'spices', name: 'Spices' })
+
+    const [category] = (
+      await payload.find({ collection: 'categories', locale: 'es', ...read, depth: 0 })
+    ).docs
+    expect(category).toMatchObject({ name: 'Especias', popular: [product.id] })
+
+    const [page] = (await payload.find({ collection: 'pages', locale: 'es', ...read })).docs
+    expect(page).toMatchObject({ title: 'Privacidad', body: 'Guardamos poco.' })
+
+    const contact = await getCompanyPage('contact-page', 'en')
+    expect(contact.hero.title).toBe('Contact us')
+    expect(contact.faq?.[0]).toMatchObject({ question: 'What is the MOQ?', answer: '500 kg' })
+
+    // The admin's lists (drafts read from the versions) have every document.
+    for (const collection of ['products', 'categories', 'pages'] as const) {
+      const listed = await payload.find({ collection, draft: true })
+      expect(listed.totalDocs, collection).toBe(1)
+    }
+    const draftProduct = await payload.findByID({
+      collection: 'products',
+      id: product.id,
+      draft: true,
+      depth: 0,
+    })
+    expect(draftProduct.varieties?.[0]?.attributes?.[0]?.value).toBe('Deep orange')
+    const contactDraft = await payload.findGlobal({ slug: 'contact-page', draft: true })
+    expect(contactDraft.faq?.[0]?.answer).toBe('500 kg')
+  })
+})
