@@ -82,7 +82,8 @@ test.describe('editor', () => {
     await expect(page.getByRole('link', { name: 'Create New' })).toBeVisible()
     await page.goto(`/admin/collections/products/${id}`)
     await expect(page.locator('#field-name')).toBeEditable()
-    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
+    // Products have drafts (autosaved): publishing is the editor's save.
+    await expect(page.getByRole('button', { name: 'Publish changes', exact: true })).toBeVisible()
     await page.goto('/admin/globals/site-settings')
     await expect(page.locator('#field-companyName')).toBeEditable()
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
@@ -182,7 +183,7 @@ test.describe('sales', () => {
     await signIn(editor, 'editor')
     await editor.goto(`/admin/collections/products/${id}`)
     await expect(editor.locator('#field-name')).toBeEditable()
-    await expect(editor.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
+    await expect(editor.getByRole('button', { name: 'Publish changes', exact: true })).toBeVisible()
     await editorContext.close()
   })
 })
