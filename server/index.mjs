@@ -40,7 +40,12 @@ import {
   versionWarning,
 } from './next-internals.mjs'
 import { bodyLimit, pageRequestForSite, refuseLargeBody, refuseMethod } from './request-limits.mjs'
-import { runRequest, shutdownApp, watchContact } from '../src/lib/server-channels.mjs'
+import {
+  runRequest,
+  shutdownApp,
+  watchContact,
+  watchMovedPages,
+} from '../src/lib/server-channels.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -119,6 +124,8 @@ const errorScreens = createErrorScreens({ root, locales, contact: () => contact 
 
 const compress = compression()
 const pageCache = createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000) })
+// A redirect added, changed or removed: the copies of its old address go at once.
+watchMovedPages((paths) => pageCache.forget(paths))
 let stopping = false
 let inFlight = 0
 

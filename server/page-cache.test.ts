@@ -45,6 +45,7 @@ describe('page copy: expiry under load', () => {
     }
     return {
       get,
+      cache,
       rendered,
       advance: (ms: number) => (clock += ms),
       failNext: () => (status = 500),
@@ -69,6 +70,19 @@ describe('page copy: expiry under load', () => {
       expect(a.body).toBe('<p>render 1</p>')
     // The refresh is the copy now.
     expect(await s.get()).toMatchObject({ state: 'hit', body: '<p>render 2</p>' })
+  })
+
+  it('forgets the copies of an address that moved, whatever their query, and no other', async () => {
+    const s = await serverWithCopy(0)
+    await s.get('/product/old')
+    await s.get('/product/old?ref=qr')
+    await s.get('/es/product/old')
+    await s.get('/product/older')
+    s.cache.forget(['/product/old', '/es/product/old'])
+    expect((await s.get('/product/old')).state).toBeNull()
+    expect((await s.get('/product/old?ref=qr')).state).toBeNull()
+    expect((await s.get('/es/product/old')).state).toBeNull()
+    expect((await s.get('/product/older')).state).toBe('hit')
   })
 
   it('an old copy is never served past the grace, nor after a refresh that was not kept', async () => {

@@ -19,6 +19,7 @@ import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db'
 import { outboxEmailAdapter } from './features/email/payload-adapter'
+import { redirects } from './features/redirects/plugin'
 import { AboutPage } from './globals/AboutPage'
 import { ContactPage } from './globals/ContactPage'
 import { HomePage } from './globals/HomePage'
@@ -31,6 +32,7 @@ import { mediaStorage } from './lib/media-storage'
 import { MEDIA_UPLOAD_LIMIT_BYTES } from './lib/body-limits.mjs'
 import { QUERY_ERROR, withGlobalQueryGuard, withQueryGuard } from './lib/query-guard'
 import { payloadSecret } from './lib/secret'
+import { seo } from './plugins/seo'
 import { trustedOrigins } from './lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -90,7 +92,7 @@ export default buildConfig({
   csrf: trustedOrigins(),
   db: databaseAdapter(),
   sharp,
-  plugins: [mediaStorage()],
+  plugins: [mediaStorage(), redirects(), seo()],
   telemetry: false,
   // A malformed query from outside is the sender's mistake, not the server's.
   loggingLevels: { [QUERY_ERROR]: 'info' },

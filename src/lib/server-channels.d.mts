@@ -8,3 +8,5 @@ export function publishContact(known: { email: string | null; company?: string |
 export function watchContact(
   listener: (known: { email: string | null; company: string | null }) => void,
 ): void
+export function publishMovedPages(paths: string[]): void
+export function watchMovedPages(listener: (paths: string[]) => void): void

@@ -66,3 +66,22 @@ export function publishContact(known) {
 export function watchContact(listener) {
   diagnostics.subscribe('bharat-agro:contact', listener)
 }
+
+const movedPages = diagnostics.channel('bharat-agro:moved-pages')
+
+/**
+ * App: these addresses now answer differently without their pages having changed (a redirect
+ * was added, changed or removed): the server forgets its copies of them.
+ * @param {string[]} paths
+ */
+export function publishMovedPages(paths) {
+  movedPages.publish({ paths })
+}
+
+/**
+ * Server: `listener` gets the addresses of each publishMovedPages.
+ * @param {(paths: string[]) => void} listener
+ */
+export function watchMovedPages(listener) {
+  diagnostics.subscribe('bharat-agro:moved-pages', (message) => listener(message.paths))
+}

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   onShutdown,
   publishContact,
+  publishMovedPages,
   requestStore,
   runRequest,
   shutdownApp,
   watchContact,
+  watchMovedPages,
 } from './server-channels.mjs'
 
 describe('the channels between the production server and the app', () => {
@@ -35,5 +37,12 @@ describe('the channels between the production server and the app', () => {
     watchContact((known) => heard.push(known))
     publishContact({ email: 'sales@example.com' })
     expect(heard).toEqual([{ email: 'sales@example.com', company: null }])
+  })
+
+  it('the server hears which addresses moved', () => {
+    const heard: string[][] = []
+    watchMovedPages((paths) => heard.push(paths))
+    publishMovedPages(['/product/a', '/es/product/a'])
+    expect(heard).toEqual([['/product/a', '/es/product/a']])
   })
 })

@@ -348,9 +348,7 @@ async function seed(api: APIRequestContext, server: TestServer): Promise<Seeded>
     author: pick(36, 100),
     date: new Date().toISOString(),
     tags: [pick(37, 60), pick(38, 60), pick(39, 60)],
-    seoTitle: pick(40, 70),
-    seoDescription: pick(41, 200),
-    socialDescription: pick(42, 300),
+    meta: { title: pick(40, 70), description: pick(41, 200) },
     _status: 'published',
   })
 
@@ -378,8 +376,7 @@ async function seed(api: APIRequestContext, server: TestServer): Promise<Seeded>
     date: new Date().toISOString(),
     isAIGenerated: true,
     tags: topic.keywords.map((k) => clip(k.toLowerCase(), 40)),
-    seoTitle: clip(generatedTitle, 70),
-    seoDescription: clip(draft.excerpt, 200),
+    meta: { title: clip(generatedTitle, 70), description: clip(draft.excerpt, 200) },
     _status: 'published',
   })
 

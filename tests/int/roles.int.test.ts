@@ -45,6 +45,7 @@ type Slug = Extract<
   | 'news'
   | 'media'
   | 'blog-topics'
+  | 'redirects'
   | 'inquiries'
   | 'emails'
   | 'buyers'
@@ -61,6 +62,8 @@ const collectionMatrix: Record<Slug, Record<Who, Op[]>> = {
   media: content,
   // Topics for the blog generator: staff working notes, never shown on the site.
   'blog-topics': { admin: ALL, editor: ALL, sales: READ, anonymous: [] },
+  // Redirects are looked up by the server for visitors; the list itself is for staff.
+  redirects: { admin: ALL, editor: ALL, sales: READ, anonymous: [] },
   // Only the site's own forms create inquiries and emails (Local API), never the REST API.
   inquiries: {
     admin: ['list', 'read', 'update', 'delete'],
@@ -205,6 +208,11 @@ const fixtures: Record<Slug, Fixture> = {
     path: ['alt'],
     next: (u) => `Alt ${u}`,
     upload: true,
+  },
+  redirects: {
+    data: (u) => ({ from: `/roles-${u}`, to: { type: 'custom', url: '/about' } }),
+    path: ['from'],
+    next: (u) => `/roles-moved-${u}`,
   },
   'blog-topics': {
     data: (u) => ({

@@ -98,14 +98,5 @@ export const Posts: CollectionConfig = {
       relationTo: 'media',
       admin: { description: 'Empty: generated artwork for the category.' },
     },
-    {
-      type: 'collapsible',
-      label: 'Search engines and sharing',
-      fields: [
-        { name: 'seoTitle', type: 'text', maxLength: 70 },
-        { name: 'seoDescription', type: 'textarea', maxLength: 200 },
-        { name: 'socialDescription', type: 'textarea', maxLength: 300 },
-      ],
-    },
   ],
 }

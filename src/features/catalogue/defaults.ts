@@ -43,6 +43,8 @@ export type CatalogueProduct = {
   specifications: KeyValue[]
   varieties: { name: string; attributes: KeyValue[] }[]
   qualityParameters: { parameter: string; specification: string; method: string }[]
+  /** Staff's own title, description and share picture for search engines (may be empty). */
+  meta?: Product['meta']
   updatedAt: string
 }
 
@@ -119,6 +121,7 @@ export function withDefaults(
       specification,
       method,
     })),
+    meta: p.meta,
     updatedAt: p.updatedAt,
   }
 }

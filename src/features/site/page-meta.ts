@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { getSiteSettings } from '@/features/site/queries'
+import { getPageSeo, getSiteSettings, readMedia } from '@/features/site/queries'
 import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { OG_SIZE, ogSectionPath, type OgSection } from './og-image'
+import { sectionMetaTexts, shareImage, withSeoFields } from './seo'
 
 /**
  * Open Graph and Twitter tags for a page: its title, description, URL in its language and its
@@ -21,10 +22,10 @@ export function socialMetadata({
   path: string
   title: string
   description: string
-  image: { url: string; alt: string } | OgSection
+  image: { url: string; alt: string; width?: number; height?: number } | OgSection
 }): Pick<Metadata, 'openGraph' | 'twitter'> {
   const picture = typeof image === 'string' ? { url: ogSectionPath(image), alt: title } : image
-  const images = [{ ...picture, ...OG_SIZE }]
+  const images = [{ ...OG_SIZE, ...picture }]
   return {
     openGraph: {
       type: 'website',
@@ -46,6 +47,8 @@ export function namespacedPageMetadata(
   namespace: 'about' | 'quality' | 'contact' | 'blog' | 'news' | 'catalogue',
   path: string,
   section: OgSection,
+  /** The company page whose SEO fields staff edit, if the page has one. */
+  global?: 'about-page' | 'quality-page' | 'contact-page',
 ) {
   return async function generateMetadata({
     params,
@@ -54,17 +57,20 @@ export function namespacedPageMetadata(
   }): Promise<Metadata> {
     const { locale } = await params
     if (!isLocale(locale)) return {}
-    const [t, settings] = await Promise.all([
-      getTranslations({ locale, namespace }),
+    const [settings, meta] = await Promise.all([
       getSiteSettings(locale),
+      global ? getPageSeo(global, locale) : null,
     ])
-    const title = t('metaTitle', { company: settings.companyName })
-    const description = t('metaDescription')
+    const { title, description } = withSeoFields(
+      sectionMetaTexts(locale, namespace, settings.companyName),
+      meta,
+    )
+    const image = (await shareImage(meta, title, readMedia)) ?? section
     return {
       title: { absolute: title },
       description,
       alternates: pageAlternates(locale, path),
-      ...socialMetadata({ locale, path, title, description, image: section }),
+      ...socialMetadata({ locale, path, title, description, image }),
     }
   }
 }

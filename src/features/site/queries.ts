@@ -22,3 +22,30 @@ export const getNavCategories = cache(async (locale: Locale) => {
   })
   return docs.map((c) => ({ slug: c.slug, name: c.name }))
 })
+
+/** One uploaded file's record (a share picture stored as an id), or null. */
+export async function readMedia(id: number | string) {
+  const payload = await getPayloadClient()
+  return payload.findByID({
+    collection: 'media',
+    id,
+    depth: 0,
+    disableErrors: true,
+    overrideAccess: false,
+  })
+}
+
+/** The SEO fields of a company page in a language (the page's texts are read elsewhere). */
+export const getPageSeo = cache(
+  async (slug: 'home-page' | 'about-page' | 'quality-page' | 'contact-page', locale: Locale) => {
+    const payload = await getPayloadClient()
+    const page = await payload.findGlobal({
+      slug,
+      locale,
+      depth: 1,
+      select: { meta: true },
+      overrideAccess: false,
+    })
+    return page.meta
+  },
+)

@@ -17,7 +17,7 @@ export async function seedBlog(payload: Payload): Promise<number> {
     select: { postId: true },
   })
   const have = new Set(existing.docs.map((d) => d.postId))
-  for (const { id, content, ...post } of staticPosts) {
+  for (const { id, content, seoTitle, seoDescription, ...post } of staticPosts) {
     if (have.has(id)) continue
     await payload.create({
       collection: 'posts',
@@ -26,6 +26,7 @@ export async function seedBlog(payload: Payload): Promise<number> {
         content: await markdownToRichText(payload.config, content),
         postId: id,
         isAIGenerated: false,
+        meta: { title: seoTitle, description: seoDescription },
         _status: 'published',
       },
       context: ctx,

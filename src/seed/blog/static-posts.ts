@@ -22,7 +22,6 @@ export type SeedPost = {
   tags: string[]
   seoTitle: string
   seoDescription: string
-  socialDescription: string
 }
 
 const cropCalendarGuide = `For an importer, the price on a supplier's offer sheet is only a snapshot. Behind it sits a farming calendar that decides when fresh stock reaches Indian wholesale markets, how much of it there is, and how much room a supplier has to hold a price over the coming months. Buyers who understand that calendar tend to get better quality, steadier supply and fewer unpleasant surprises than buyers who only react to quotations.
@@ -418,8 +417,6 @@ export const staticPosts: SeedPost[] = [
     seoTitle: 'Indian Crop Calendar: Sourcing Spices and Grains',
     seoDescription:
       'When Indian spices, basmati, pulses and oilseeds are harvested, what moves their prices, and how importers can plan contracts around the crop calendar.',
-    socialDescription:
-      "Turmeric in January, cumin in spring, basmati in the autumn: a buyer's guide to India's crop calendar and how to time your purchases.",
   },
   {
     id: '2',
@@ -443,8 +440,6 @@ export const staticPosts: SeedPost[] = [
     seoTitle: 'EU and US Food Safety Rules for Indian Spices',
     seoDescription:
       'Pesticide MRLs, ethylene oxide, aflatoxin and OTA limits, Salmonella control and pre-shipment testing: what Indian spices must meet in the EU and US.',
-    socialDescription:
-      'What does it take for Indian spices to clear EU and US borders? MRLs, ETO, mycotoxins, Salmonella and how to read a certificate of analysis.',
   },
   {
     id: '3',
@@ -466,7 +461,5 @@ export const staticPosts: SeedPost[] = [
     seoTitle: 'How to Import Agricultural Products from India',
     seoDescription:
       'A step-by-step guide for importers: samples, proforma invoices, Incoterms, payment terms, documents, HS codes, container loading and transit times.',
-    socialDescription:
-      'First time importing from India? Twelve steps from inquiry to customs clearance, with the documents you need and the pitfalls to avoid.',
   },
 ]

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
 import { getCompanyPage } from '@/features/company/queries'
 import { HomeCategories } from '@/features/site/components/HomeCategories'
 import { HomeHero } from '@/features/site/components/HomeHero'
@@ -8,7 +7,8 @@ import { HomeStandards } from '@/features/site/components/HomeStandards'
 import { HomeTabs } from '@/features/site/components/HomeTabs'
 import { SiteJsonLd } from '@/features/site/components/SiteJsonLd'
 import { socialMetadata } from '@/features/site/page-meta'
-import { getSiteSettings } from '@/features/site/queries'
+import { getSiteSettings, readMedia } from '@/features/site/queries'
+import { homeMetaTexts, shareImage, withSeoFields } from '@/features/site/seo'
 import { pageAlternates } from '@/i18n/alternates'
 import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 
@@ -20,18 +20,20 @@ export const revalidate = 21600
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = (await metadataLocale(params)) ?? {}
   if (!locale) return {}
-  const [t, settings, home] = await Promise.all([
-    getTranslations({ locale, namespace: 'home' }),
+  const [settings, home] = await Promise.all([
     getSiteSettings(locale),
     getCompanyPage('home-page', locale),
   ])
-  const title = t('metaTitle', { company: settings.companyName })
-  const description = home.hero.subtitle.slice(0, 160)
+  const { title, description } = withSeoFields(
+    homeMetaTexts(locale, home, settings.companyName),
+    home.meta,
+  )
+  const image = (await shareImage(home.meta, title, readMedia)) ?? 'home'
   return {
     title: { absolute: title },
     description,
     alternates: pageAlternates(locale, '/'),
-    ...socialMetadata({ locale, path: '/', title, description, image: 'home' }),
+    ...socialMetadata({ locale, path: '/', title, description, image }),
   }
 }
 

@@ -21,7 +21,7 @@ export function PostJsonLd({
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
         headline: post.title,
-        description: post.seoDescription || post.excerpt,
+        description: post.meta?.description?.trim() || post.excerpt,
         datePublished: post.date,
         dateModified: post.updatedAt,
         author: { '@type': 'Person', name: post.author },

@@ -260,9 +260,7 @@ export async function runBlogGeneration(
           isAIGenerated: true,
           tags,
           image: imageId,
-          seoTitle: clip(title, 70),
-          seoDescription: clip(draft.excerpt, 200),
-          socialDescription: clip(draft.excerpt, 300),
+          meta: { title: clip(title, 70), description: clip(draft.excerpt, 200) },
           _status: status === 'draft' ? 'draft' : 'published',
         },
       })

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { cache } from 'react'
 import { ProductCard } from './ProductCard'
@@ -15,7 +15,14 @@ import { JsonLd } from '@/lib/json-ld'
 import { richTextToPlain } from '@/lib/rich-text'
 import { siteUrl } from '@/lib/site-url'
 import { ogImagePath } from '@/features/site'
-import { socialMetadata } from '@/features/site'
+import {
+  categoryMetaTexts,
+  readMedia,
+  shareImage,
+  socialMetadata,
+  withSeoFields,
+} from '@/features/site'
+import { redirectIfMoved, redirectTarget } from '@/features/redirects'
 
 /** Shared by the metadata and the page of one request (React cache keys on the arguments). */
 const loadListing = cache(async (locale: Locale, slug: string, requested: number) => {
@@ -30,7 +37,14 @@ const loadListing = cache(async (locale: Locale, slug: string, requested: number
 export async function loadCategoryPage(rawLocale: string, slug: string, page: number) {
   if (!isLocale(rawLocale)) notFound()
   const data = await loadListing(rawLocale, slug, page)
-  if (!data) notFound()
+  if (!data) {
+    await redirectIfMoved(rawLocale, categoryPagePath(slug, page))
+    // A later page of a category whose address changed: the same page at the new address.
+    const moved = page > 1 ? await redirectTarget(categoryPagePath(slug, 1)) : null
+    if (moved?.startsWith('/category/'))
+      permanentRedirect(localizedPath(rawLocale, `${moved}/page/${page}`))
+    notFound()
+  }
   return { locale: rawLocale as Locale, ...data }
 }
 
@@ -40,23 +54,19 @@ export async function categoryMetadata(
   requested: number,
 ): Promise<Metadata> {
   const { locale, category, listing, page } = await loadCategoryPage(rawLocale, slug, requested)
-  const t = await getTranslations({ locale, namespace: 'category' })
-  const title = t('metaTitle', { name: category.name })
-  const description = t('metaDescription', {
-    description: richTextToPlain(category.description).replace(/\s+/g, ' '),
-    count: listing.total,
-  })
+  const { title, description } = withSeoFields(
+    categoryMetaTexts(locale, category, listing.total),
+    category.meta,
+  )
   const path = categoryPagePath(category.slug, page)
+  const image = (await shareImage(category.meta, category.name, readMedia)) ?? {
+    url: ogImagePath('c', category.slug, category.updatedAt),
+    alt: category.name,
+  }
   return {
-    title,
+    title: { absolute: title },
     description,
-    ...socialMetadata({
-      locale,
-      path,
-      title,
-      description,
-      image: { url: ogImagePath('c', category.slug, category.updatedAt), alt: category.name },
-    }),
+    ...socialMetadata({ locale, path, title, description, image }),
     alternates: pageAlternates(locale, path),
   }
 }

@@ -19,8 +19,11 @@ export async function ProductJsonLd({ locale, product, settings }: Props) {
         {
           '@context': 'https://schema.org',
           '@type': 'Product',
-          name: product.variety ? `${product.name} (${product.variety})` : product.name,
-          description: product.description,
+          // Staff's own title and description for search engines where set.
+          name:
+            product.meta?.title?.trim() ||
+            (product.variety ? `${product.name} (${product.variety})` : product.name),
+          description: product.meta?.description?.trim() || product.description,
           sku: product.slug,
           image: `${siteUrl()}${productImage(product).src}`,
           category: product.categoryName,

@@ -15,7 +15,7 @@ export function NewsJsonLd({ locale, item, date, companyName }: Props) {
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
         headline: item.title,
-        description: item.description,
+        description: item.meta?.description?.trim() || item.description,
         datePublished: date.toISOString(),
         image: [`${siteUrl()}${newsImage(item)}`],
         mainEntityOfPage: `${siteUrl()}${localizedPath(locale, `/news/${item.newsId}`)}`,

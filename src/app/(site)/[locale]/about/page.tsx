@@ -17,7 +17,7 @@ import { localizedPath } from '@/i18n/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const generateMetadata = namespacedPageMetadata('about', '/about', 'about')
+export const generateMetadata = namespacedPageMetadata('about', '/about', 'about', 'about-page')
 
 export default async function AboutPage({ params }: Props) {
   const { locale } = await pageLocale(params)

@@ -11,7 +11,12 @@ import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const generateMetadata = namespacedPageMetadata('contact', '/contact', 'contact')
+export const generateMetadata = namespacedPageMetadata(
+  'contact',
+  '/contact',
+  'contact',
+  'contact-page',
+)
 
 export default async function ContactPage({ params }: Props) {
   const { locale } = await pageLocale(params)

@@ -15,7 +15,12 @@ import { localizedPath } from '@/i18n/paths'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export const generateMetadata = namespacedPageMetadata('quality', '/quality', 'quality')
+export const generateMetadata = namespacedPageMetadata(
+  'quality',
+  '/quality',
+  'quality',
+  'quality-page',
+)
 
 /** Certificates can expire while a page sits in the cache: re-check at least hourly. */
 export const revalidate = 3600

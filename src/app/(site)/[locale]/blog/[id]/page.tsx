@@ -6,8 +6,10 @@ import { PostHeader } from '@/features/blog/components/PostHeader'
 import { PostJsonLd } from '@/features/blog/components/PostJsonLd'
 import { RelatedPosts } from '@/features/blog/components/RelatedPosts'
 import { getPost, relatedPosts } from '@/features/blog/queries'
+import { redirectIfMoved } from '@/features/redirects'
 import { OG_SIZE, ogImagePath } from '@/features/site/og-image'
 import { getSiteSettings } from '@/features/site/queries'
+import { postMetaTexts, shareImage, withSeoFields } from '@/features/site/seo'
 import { pageAlternates } from '@/i18n/alternates'
 import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 import { siteUrl } from '@/lib/site-url'
@@ -31,9 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return {
       title: { absolute: `${t('notFoundTitle')} | ${settings.companyName}` },
     }
-  const title = post.seoTitle || `${post.title} | ${settings.companyName}`
-  const description = post.seoDescription || post.excerpt
-  const image = {
+  const { title, description } = withSeoFields(postMetaTexts(post, settings.companyName), post.meta)
+  const image = (await shareImage(post.meta, post.title)) ?? {
     url: `${siteUrl()}${ogImagePath('b', post.postId, post.updatedAt)}`,
     ...OG_SIZE,
     alt: post.title,
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     openGraph: {
       type: 'article',
       title,
-      description: post.socialDescription || description,
+      description,
       publishedTime: post.date,
       authors: [post.author],
       images: [image],
@@ -54,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     twitter: {
       card: 'summary_large_image',
       title,
-      description: post.socialDescription || description,
+      description,
       images: [image],
     },
   }
@@ -63,7 +64,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const { locale, id } = await pageLocale(params)
   const post = await getPost(id)
-  if (!post) notFound()
+  if (!post) {
+    await redirectIfMoved(locale, `/blog/${id}`)
+    notFound()
+  }
   const [settings, related] = await Promise.all([getSiteSettings(locale), relatedPosts(post)])
   return (
     <article>

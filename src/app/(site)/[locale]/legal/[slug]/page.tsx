@@ -6,7 +6,10 @@ import { defaultLocale, type Locale } from '@/i18n/locales'
 import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 import { getPayloadClient } from '@/lib/payload'
 import { richTextSummary } from '@/lib/rich-text'
+import { redirectIfMoved } from '@/features/redirects'
 import { socialMetadata } from '@/features/site/page-meta'
+import { readMedia } from '@/features/site/queries'
+import { legalMetaTexts, shareImage, withSeoFields } from '@/features/site/seo'
 import { LegalArticle, legalTexts } from './legal-article'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -30,7 +33,10 @@ const getPage = cache(async (slug: string, locale: Locale) => {
     ).docs[0] ?? null
   const own = await find(locale)
   if (!own) return null
-  return legalTexts(own, own.title && own.body ? own : await find(defaultLocale))
+  return {
+    ...legalTexts(own, own.title && own.body ? own : await find(defaultLocale)),
+    meta: own.meta,
+  }
 })
 
 export function generateStaticParams() {
@@ -43,12 +49,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = known
   const page = await getPage(slug, locale)
   if (!page) return {}
-  const title = page.title.text
-  const description = richTextSummary(page.body.text, 155)
+  const { title, description } = withSeoFields(
+    legalMetaTexts({ title: page.title.text, body: page.body.text }),
+    page.meta,
+  )
+  const image = (await shareImage(page.meta, title, readMedia)) ?? 'legal'
   return {
-    title,
+    title: { absolute: title },
     description,
-    ...socialMetadata({ locale, path: `/legal/${slug}`, title, description, image: 'legal' }),
+    ...socialMetadata({ locale, path: `/legal/${slug}`, title, description, image }),
     alternates: pageAlternates(locale, `/legal/${slug}`),
   }
 }
@@ -56,6 +65,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LegalPage({ params }: Props) {
   const { locale, slug } = await pageLocale(params)
   const page = await getPage(slug, locale)
-  if (!page) notFound()
+  if (!page) {
+    await redirectIfMoved(locale, `/legal/${slug}`)
+    notFound()
+  }
   return <LegalArticle locale={locale} page={page} />
 }

@@ -4,8 +4,10 @@ import { NewsArticleBody } from '@/features/news/components/NewsArticleBody'
 import { NewsJsonLd } from '@/features/news/components/NewsJsonLd'
 import { RelatedNews } from '@/features/news/components/RelatedNews'
 import { getNewsItem, newsDate, relatedNews } from '@/features/news/queries'
+import { redirectIfMoved } from '@/features/redirects'
 import { OG_SIZE, ogImagePath } from '@/features/site/og-image'
-import { getSiteSettings } from '@/features/site/queries'
+import { getSiteSettings, readMedia } from '@/features/site/queries'
+import { newsMetaTexts, shareImage, withSeoFields } from '@/features/site/seo'
 import { pageAlternates } from '@/i18n/alternates'
 import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
@@ -27,28 +29,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await getNewsItem(id)
   if (!item) return {}
   const settings = await getSiteSettings(locale)
-  const image = {
+  const { title, description } = withSeoFields(newsMetaTexts(item, settings.companyName), item.meta)
+  // Shared under the item's own title unless staff wrote one for search engines.
+  const shareTitle = item.meta?.title?.trim() || item.title
+  const image = (await shareImage(item.meta, item.title, readMedia)) ?? {
     url: `${siteUrl()}${ogImagePath('n', item.newsId, item.updatedAt)}`,
     ...OG_SIZE,
     alt: item.title,
   }
   const canonical = localizedPath(locale, `/news/${item.newsId}`)
   return {
-    title: { absolute: `${item.title} - ${settings.companyName}` },
-    description: item.description,
+    title: { absolute: title },
+    description,
     alternates: pageAlternates(locale, `/news/${item.newsId}`),
     openGraph: {
       type: 'article',
-      title: item.title,
-      description: item.description,
+      title: shareTitle,
+      description,
       url: canonical,
       images: [image],
       publishedTime: newsDate(item).toISOString(),
     },
     twitter: {
       card: 'summary_large_image',
-      title: item.title,
-      description: item.description,
+      title: shareTitle,
+      description,
       images: [image],
     },
   }
@@ -57,7 +62,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsArticlePage({ params }: Props) {
   const { locale, id } = await pageLocale(params)
   const item = await getNewsItem(id)
-  if (!item) notFound()
+  if (!item) {
+    await redirectIfMoved(locale, `/news/${id}`)
+    notFound()
+  }
   const [settings, related] = await Promise.all([getSiteSettings(locale), relatedNews(item)])
   // One date for the page and its structured data (built-in items are dated from now).
   const date = newsDate(item)

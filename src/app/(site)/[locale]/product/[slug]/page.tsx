@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { ProductDetail } from '@/features/catalogue/components/ProductDetail'
 import { ProductInquirySection } from '@/features/catalogue/components/ProductInquirySection'
 import { ProductJsonLd } from '@/features/catalogue/components/ProductJsonLd'
 import { ProductTabs } from '@/features/catalogue/components/ProductTabs'
 import { getProductBySlug } from '@/features/catalogue/queries'
+import { redirectIfMoved } from '@/features/redirects'
 import { OG_SIZE, ogImagePath } from '@/features/site/og-image'
 import { getSiteSettings } from '@/features/site/queries'
+import { productMetaTexts, shareImage, withSeoFields } from '@/features/site/seo'
 import { pageAlternates } from '@/i18n/alternates'
 import { pageLocale } from '@/i18n/page-locale'
 import { siteUrl } from '@/lib/site-url'
@@ -21,29 +22,23 @@ export function generateStaticParams() {
 async function load(props: Props) {
   const { locale, slug } = await pageLocale(props.params)
   const product = await getProductBySlug(slug, locale)
-  if (!product) notFound()
+  if (!product) {
+    await redirectIfMoved(locale, `/product/${slug}`)
+    notFound()
+  }
   return { locale, product }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, product } = await load(props)
-  const t = await getTranslations({ locale, namespace: 'product' })
-  const title = product.variety
-    ? t('metaTitle', { name: product.name, variety: product.variety })
-    : t('metaTitleNoVariety', { name: product.name })
-  const description = t('metaDescription', {
-    description: product.description.slice(0, 90).replace(/\s+\S*$/, '') + '…',
-    origin: product.origin,
-    grade: product.grade,
-    moq: product.moq,
-  })
-  const image = {
+  const { title, description } = withSeoFields(productMetaTexts(locale, product), product.meta)
+  const image = (await shareImage(product.meta, product.name)) ?? {
     url: `${siteUrl()}${ogImagePath('p', product.slug, product.updatedAt)}`,
     ...OG_SIZE,
     alt: product.name,
   }
   return {
-    title,
+    title: { absolute: title },
     description,
     alternates: pageAlternates(locale, `/product/${product.slug}`),
     openGraph: { title, description, type: 'website', images: [image] },

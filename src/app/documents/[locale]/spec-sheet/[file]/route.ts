@@ -1,5 +1,7 @@
 import { documentResponse, resolveDocument } from '@/features/documents/service'
+import { documentPath } from '@/features/documents'
 import { notFoundText, unavailable } from '@/features/documents/http'
+import { redirectTarget } from '@/features/redirects'
 import { isLocale } from '@/i18n/locales'
 import { logger } from '@/lib/logger'
 
@@ -12,7 +14,18 @@ export async function GET(request: Request, { params }: Ctx) {
   if (!isLocale(locale) || !slug) return notFoundText(isLocale(locale) ? locale : 'en')
   try {
     const ref = await resolveDocument('spec-sheet', locale, slug)
-    if (!ref) return notFoundText(locale, 'product')
+    if (!ref) {
+      // The sheet of a product whose address changed: the sheet at its new address.
+      const moved = /^\/product\/([a-z0-9-]{1,120})$/.exec(
+        (await redirectTarget(`/product/${slug}`)) ?? '',
+      )
+      if (moved)
+        return new Response(null, {
+          status: 308,
+          headers: { Location: documentPath(locale, 'spec-sheet', moved[1]) },
+        })
+      return notFoundText(locale, 'product')
+    }
     return await documentResponse(ref, request)
   } catch (error) {
     logger.error(
