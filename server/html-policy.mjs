@@ -2,6 +2,7 @@
 // admin are held until complete, their inline framework scripts are hashed (./csp.mjs) and the
 // hashes are added to script-src; everything else passes through untouched, as it streams.
 import { inlineScripts, withDirective, withScriptSources } from './csp.mjs'
+import { singleLocation } from './next-internals.mjs'
 
 const CSP = 'content-security-policy'
 
@@ -65,6 +66,7 @@ export function controlPolicy(
 
   const decide = () => {
     if (state !== 'open') return
+    singleLocation(res)
     const policy = one(res.getHeader(CSP))
     if (res.statusCode === 304) {
       // A 304 refreshes the stored response's headers: a policy here would replace the one

@@ -110,3 +110,15 @@ export const CACHE_TAGS_HEADER = 'x-next-cache-tags'
 
 /** Next's on-disk copy of rendered pages, inside the build directory (.next). */
 export const ROUTE_CACHE_DIR = path.join('server', 'route-cache')
+
+/**
+ * A page that redirects while Next renders it for its cache gets its Location header twice
+ * (set during the render, then appended again from the entry stored); clients join the two
+ * into one unusable address. The same address twice is sent once.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function singleLocation(res) {
+  const location = res.getHeader('location')
+  if (Array.isArray(location) && new Set(location).size === 1)
+    res.setHeader('location', location[0])
+}

@@ -18,6 +18,7 @@ import {
   TURBOPACK_BOOTSTRAP,
   installedVersions,
   reactDomServerBuilds,
+  singleLocation,
   testedWith,
   versionWarning,
 } from './next-internals.mjs'
@@ -113,5 +114,22 @@ describe("React's streaming runtime", () => {
       ).toBe(true)
     expect(pieces.every((p) => REACT_RUNTIME.start.test(p))).toBe(true)
     expect(REACT_RUNTIME.call.test('$RC("B:0","S:0")')).toBe(true)
+  })
+})
+
+describe('a redirect stored by Next as it renders', () => {
+  it('sends its Location once, and leaves different addresses alone', async () => {
+    const { ServerResponse, IncomingMessage } = await import('node:http')
+    const { Socket } = await import('node:net')
+    const response = () => new ServerResponse(new IncomingMessage(new Socket()))
+    const twice = response()
+    twice.setHeader('location', '/product/new')
+    twice.appendHeader('location', '/product/new')
+    singleLocation(twice)
+    expect(twice.getHeader('location')).toBe('/product/new')
+    const different = response()
+    different.setHeader('location', ['/a', '/b'])
+    singleLocation(different)
+    expect(different.getHeader('location')).toEqual(['/a', '/b'])
   })
 })
