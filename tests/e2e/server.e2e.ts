@@ -229,6 +229,50 @@ test('a public page is answered from a copy in memory for 2 s: same page and pol
   expect(await later.text()).toBe(html)
 })
 
+test('an address that starts to redirect is not answered from the copy in memory', async () => {
+  test.setTimeout(60_000)
+  const get = (p: string) => fetch(`${origin}${p}`, { headers: viaTls, redirect: 'manual' })
+  const login = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { ...viaTls, 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  const auth = { ...viaTls, authorization: `JWT ${(await login.json()).token}` }
+  const found = await fetch(
+    `${origin}/api/products?where[slug][equals]=black-pepper-malabar&depth=0`,
+    {
+      headers: auth,
+    },
+  )
+  const id = (await found.json()).docs[0].id
+  const rename = (slug: string) =>
+    fetch(`${origin}/api/products/${id}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ slug }),
+    })
+
+  for (const p of ['/product/black-pepper-malabar', '/es/product/black-pepper-malabar']) {
+    await (await get(p)).text()
+    expect((await get(p)).headers.get('x-page-cache'), p).toBe('hit')
+  }
+  expect((await rename('black-pepper-malabar-moved')).status).toBe(200)
+  try {
+    for (const p of ['/product/black-pepper-malabar', '/es/product/black-pepper-malabar']) {
+      const moved = await get(p)
+      expect(moved.status, p).toBe(308)
+      expect(moved.headers.get('location'), p).toBe(`${p}-moved`)
+    }
+  } finally {
+    // Back again: the page answers, and the redirect that would now loop is gone.
+    expect((await rename('black-pepper-malabar')).status).toBe(200)
+  }
+  expect((await get('/product/black-pepper-malabar')).status).toBe(200)
+  const back = await get('/product/black-pepper-malabar-moved')
+  expect(back.status).toBe(308)
+  expect(back.headers.get('location')).toBe('/product/black-pepper-malabar')
+})
+
 test('SIGTERM: the request in flight completes, new connections are refused, exit 0', async () => {
   // A request whose body is still arriving when the signal comes: in flight, not idle.
   const body = JSON.stringify({ email: 'nobody@example.com', locale: 'en' })
