@@ -50,22 +50,26 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Bharat Agro Exports admin' },
     livePreview,
+    // A welcome with the common tasks and what is waiting, above Payload's own cards.
+    components: { beforeDashboard: ['@/components/admin/dashboard-header#DashboardHeader'] },
   },
+  // The admin's navigation shows the groups in the order they first appear here (then globals):
+  // Catalogue, Company pages, Blog & news, Sales, Mail, System.
   collections: [
-    Users,
-    Media,
-    Categories,
     Products,
+    Categories,
+    Media,
     Pages,
     Certificates,
     Posts,
     BlogTopics,
     News,
     Inquiries,
-    Emails,
-    Subscribers,
     Buyers,
     BuyerTokens,
+    Emails,
+    Subscribers,
+    Users,
     ScheduledJobs,
     // Malformed ids and queries are answered with a 400/404, never passed to the database.
   ].map(withQueryGuard),

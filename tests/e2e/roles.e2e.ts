@@ -60,7 +60,14 @@ test.describe('editor', () => {
   test('sees content but no Inquiries or Outbox, and is refused the inbox', async ({ page }) => {
     await signIn(page, 'editor')
     const menu = nav(page)
-    for (const name of ['Products', 'Posts', 'News', 'Media', 'Home page', 'Site Settings'])
+    for (const name of [
+      'Products',
+      'Posts',
+      'News',
+      'Pictures & files',
+      'Home page',
+      'Site settings',
+    ])
       await expect(menu.getByRole('link', { name, exact: true })).toBeInViewport()
     await expect(page.getByRole('link', { name: 'Inquiries', exact: true })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Outbox', exact: true })).toHaveCount(0)

@@ -71,7 +71,7 @@ const collectionMatrix: Record<Slug, Record<Who, Op[]>> = {
     sales: ['list', 'read', 'update'],
     anonymous: [],
   },
-  // Sales staff may set a failed email back to Queued (README: Sales → Outbox).
+  // Sales staff may set a failed email back to Queued (README: Mail → Outbox).
   emails: {
     admin: ['list', 'read', 'update', 'delete'],
     editor: [],

@@ -8,8 +8,9 @@ export const BlogTopics: CollectionConfig = {
   labels: { singular: 'Blog topic', plural: 'Blog topics' },
   admin: {
     useAsTitle: 'topic',
-    defaultColumns: ['topic', 'category', 'targetAudience'],
-    group: 'Content',
+    defaultColumns: ['topic', 'category', 'targetAudience', 'updatedAt'],
+    listSearchableFields: ['topic'],
+    group: 'Blog & news',
   },
   access: {
     read: staffOnly,

@@ -9,7 +9,7 @@ export const Certificates: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'validUntil', 'status', 'whenExpired', 'file'],
-    group: 'Pages',
+    group: 'Company pages',
     description:
       'Validity is computed from the dates: expired certificates show "Renewal in progress" or are hidden, never as valid.',
   },

@@ -31,7 +31,7 @@ export const Emails: CollectionConfig = {
   lockDocuments: false,
   defaultSort: '-createdAt',
   admin: {
-    group: 'Sales',
+    group: 'Mail',
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'subject', 'to', 'status', 'attempts', 'lastError'],
     listSearchableFields: ['subject', 'to'],

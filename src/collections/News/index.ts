@@ -15,7 +15,7 @@ export const News: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'source', 'publishedAt', 'builtin'],
-    group: 'Content',
+    group: 'Blog & news',
     listSearchableFields: ['title', 'description', 'newsId'],
   },
   defaultSort: '-publishedAt',

@@ -7,7 +7,13 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 /** Simple text pages: privacy policy, terms and the like, at /legal/{slug}. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: 'Content' },
+  labels: { singular: 'Legal page', plural: 'Legal pages' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'updatedAt'],
+    listSearchableFields: ['title', 'slug'],
+    group: 'Company pages',
+  },
   versions: collectionVersions,
   access: {
     read: publishedOrStaff,

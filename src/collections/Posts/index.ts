@@ -12,7 +12,7 @@ export const Posts: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'date', 'featured', 'isAIGenerated', '_status'],
-    group: 'Content',
+    group: 'Blog & news',
     listSearchableFields: ['title', 'postId', 'excerpt'],
   },
   defaultSort: '-date',

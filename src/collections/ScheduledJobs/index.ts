@@ -13,7 +13,7 @@ export const ScheduledJobs: CollectionConfig = {
   labels: { singular: 'Scheduled job', plural: 'Scheduled jobs' },
   lockDocuments: false,
   admin: {
-    group: 'Settings',
+    group: 'System',
     useAsTitle: 'name',
     defaultColumns: ['name', 'lastRunAt', 'lastResult', 'nextRunAt'],
     description:

@@ -48,7 +48,7 @@ export const Subscribers: CollectionConfig = {
   lockDocuments: false,
   defaultSort: '-createdAt',
   admin: {
-    group: 'Sales',
+    group: 'Mail',
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'locale', 'source', 'confirmedAt', 'createdAt'],
     listSearchableFields: ['email'],

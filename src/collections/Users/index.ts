@@ -27,7 +27,12 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Settings' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'role', 'updatedAt'],
+    listSearchableFields: ['name', 'email'],
+    group: 'System',
+  },
   access: {
     admin: staffOnly,
     // Admins manage every account; editors and sales see and edit their own (not their role).

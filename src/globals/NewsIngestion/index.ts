@@ -10,7 +10,7 @@ export const NewsIngestion: GlobalConfig = {
   slug: 'news-ingestion',
   label: 'News gathering',
   admin: {
-    group: 'Content',
+    group: 'Blog & news',
     description:
       'Gathered from the feeds in NEWS_FEEDS and the optional search API every 6 hours and on "Get Latest News". Read only.',
   },

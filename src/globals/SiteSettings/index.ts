@@ -8,7 +8,8 @@ const url = (v: unknown) =>
 /** Company facts shown in the header, footer and contact page. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Settings' },
+  label: 'Site settings',
+  admin: { group: 'System' },
   access: { read: anyone, update: contentEditors },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
@@ -62,7 +63,7 @@ export const SiteSettings: GlobalConfig = {
       ],
       admin: {
         description:
-          'The blog job writes new posts weekly (and while fewer than 8 exist). Drafts appear in Content → Posts until staff publish them.',
+          'The blog job writes new posts weekly (and while fewer than 8 exist). Drafts appear in Blog & news → Posts until staff publish them.',
       },
     },
     {
