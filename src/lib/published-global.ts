@@ -13,13 +13,14 @@ export async function publishedGlobal<S extends PageGlobal>(
   payload: Payload,
   slug: S,
   locale: Locale,
+  depth = 0,
 ): Promise<DataFromGlobalSlug<S>> {
-  const doc = await payload.findGlobal({ slug, locale, depth: 0, overrideAccess: false })
+  const doc = await payload.findGlobal({ slug, locale, depth, overrideAccess: false })
   if ((doc as { _status?: string })._status === 'published') return doc
   const { docs } = await payload.findGlobalVersions({
     slug,
     locale,
-    depth: 0,
+    depth,
     where: { 'version._status': { equals: 'published' } },
     sort: '-updatedAt',
     limit: 1,

@@ -68,7 +68,12 @@ describe('media in an S3-compatible bucket', () => {
     const stem = name.replace(/\.png$/, '')
     const keys = [...s3.objects('site-media').keys()].sort()
     expect(keys).toEqual(
-      [`uploads/${name}`, `uploads/${stem}-1200x900.webp`, `uploads/${stem}-480x360.webp`].sort(),
+      [
+        `uploads/${name}`,
+        `uploads/${stem}-1200x900.webp`,
+        `uploads/${stem}-480x360.webp`,
+        `uploads/${stem}-160x120.webp`,
+      ].sort(),
     )
     expect(s3.objects('site-media').get(`uploads/${name}`)?.body.equals(picture)).toBe(true)
     expect(s3.log.filter((r) => r.method === 'PUT').every((r) => r.signed)).toBe(true)

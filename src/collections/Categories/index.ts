@@ -9,7 +9,7 @@ export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'displayCount', 'order'],
+    defaultColumns: ['name', 'slug', 'displayCount', 'order', 'updatedAt'],
     group: 'Catalogue',
   },
   defaultSort: 'order',
@@ -60,7 +60,17 @@ export const Categories: CollectionConfig = {
       maxDepth: 1,
       admin: { description: 'Four popular products named on the home card.' },
     },
-    { name: 'banner', type: 'upload', relationTo: 'media' },
+    {
+      name: 'banner',
+      label: 'Banner picture',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { contains: 'image' } },
+      admin: {
+        description:
+          'A wide photo behind the category title and on its card; keep the subject on the right or set the focal point. Empty: the generated banner is shown.',
+      },
+    },
     { name: 'order', type: 'number', required: true, defaultValue: 0, index: true },
   ],
 }

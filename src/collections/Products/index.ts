@@ -1,4 +1,10 @@
-import type { CollectionConfig, Field } from 'payload'
+import type {
+  ArrayFieldValidation,
+  CollectionConfig,
+  Field,
+  UploadFieldSingleValidation,
+} from 'payload'
+import { array, upload } from 'payload/shared'
 import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { collectionVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
@@ -19,6 +25,17 @@ const keyValue = (name: string, label: string): Field => ({
     },
   ],
 })
+
+/** Payload's own checks (row counts), then at most one main picture: the page shows one large. */
+const mainPictureRule: ArrayFieldValidation = (rows, options) => {
+  const counted = array(rows, options)
+  if (counted !== true) return counted
+  const main = (Array.isArray(rows) ? rows : []).filter((r) => (r as { main?: boolean })?.main)
+  return main.length <= 1 || 'Mark one picture as main, not several.'
+}
+
+const pictureChosen: UploadFieldSingleValidation = (value, options) =>
+  value == null ? 'Choose or upload a picture, or remove this row.' : upload(value, options)
 
 const hex = (value: unknown) =>
   typeof value !== 'string' || /^#[0-9a-fA-F]{6}$/.test(value) || 'Use a colour like #c2410c'
@@ -79,7 +96,37 @@ export const Products: CollectionConfig = {
     richText('description', {
       description: 'Empty: a one-line description made from the name and variety.',
     }),
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'gallery',
+      label: 'Pictures',
+      labels: { singular: 'Picture', plural: 'Pictures' },
+      type: 'array',
+      maxRows: 12,
+      admin: {
+        description:
+          'Shown in this order; the first is the main picture unless another is marked main. Drag to reorder. Alt text and focal point are set on the picture itself. Empty: the generated artwork is shown.',
+      },
+      validate: mainPictureRule,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'image',
+              label: 'Picture',
+              type: 'upload',
+              relationTo: 'media',
+              // Checked here rather than `required`, which would make the column NOT NULL: a
+              // picture deleted from the library then leaves an empty row (skipped on the
+              // page), not a database error.
+              validate: pictureChosen,
+              filterOptions: { mimeType: { contains: 'image' } },
+            },
+            { name: 'main', label: 'Main picture', type: 'checkbox', defaultValue: false },
+          ],
+        },
+      ],
+    },
     {
       type: 'collapsible',
       label: 'Trading information',
@@ -139,7 +186,7 @@ export const Products: CollectionConfig = {
     {
       name: 'art',
       type: 'group',
-      label: 'Generated artwork (used when no image is uploaded)',
+      label: 'Generated artwork (used when no picture is uploaded)',
       admin: { position: 'sidebar' },
       fields: [
         {

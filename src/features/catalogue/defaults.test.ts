@@ -27,7 +27,7 @@ describe('withDefaults', () => {
       port: 'Nhava Sheva / Chennai',
       varieties: [],
       qualityParameters: [],
-      image: null,
+      gallery: [],
       categorySlug: 'vegetables',
     })
     expect(p.specifications).toEqual([
@@ -65,5 +65,37 @@ describe('withDefaults', () => {
     expect(p.origin).toBe('Tamil Nadu')
     expect(p.hsCode).toBe('12119099')
     expect(p.specifications).toEqual([{ key: 'Colour', value: 'Green' }])
+  })
+})
+
+describe('galleryOf', () => {
+  const media = (id: number) => ({
+    id,
+    alt: `Photo ${id}`,
+    url: `/api/media/file/${id}.jpg`,
+    mimeType: 'image/jpeg',
+    width: 1600,
+    height: 1200,
+  })
+
+  it('puts the picture marked main first and keeps the others in order', () => {
+    const p = withDefaults({
+      ...bare,
+      gallery: [
+        { image: media(1) },
+        { image: media(2) },
+        { image: media(3), main: true },
+        { image: media(4) },
+      ],
+    } as unknown as Product)
+    expect(p.gallery.map((g) => g.alt)).toEqual(['Photo 3', 'Photo 1', 'Photo 2', 'Photo 4'])
+  })
+
+  it('takes the first as main when none is marked, and skips missing pictures', () => {
+    const p = withDefaults({
+      ...bare,
+      gallery: [{ image: null }, { image: 12 }, { image: media(5) }, { image: media(6) }],
+    } as unknown as Product)
+    expect(p.gallery.map((g) => g.alt)).toEqual(['Photo 5', 'Photo 6'])
   })
 })

@@ -1,4 +1,5 @@
 import { isRichText, richTextToPlain, type RichTextValue } from '@/lib/rich-text'
+import { mediaPicture, type Picture } from '@/lib/picture'
 import type { Product } from '@/payload-types'
 
 /** The spec's defaults for missing product fields. The only place they are applied. */
@@ -28,7 +29,8 @@ export type CatalogueProduct = {
   description: string
   /** The staff's formatted text, shown on the product page; null when they wrote none. */
   richDescription: RichTextValue | null
-  image: { url: string; alt: string; width?: number; height?: number } | null
+  /** The uploaded pictures, the main one first; empty: the generated artwork is shown. */
+  gallery: Picture[]
   art: { kind: string; main: string; accent: string }
   origin: string
   grade: string
@@ -58,6 +60,22 @@ const list = (v: string[] | null | undefined): string[] | null => {
   return items.length ? items : null
 }
 
+/**
+ * The product's uploaded pictures in the order staff gave them, the one marked main first (else
+ * the first). Rows whose picture is missing (deleted, or not populated) are skipped.
+ */
+export function galleryOf(p: Pick<Product, 'gallery' | 'name'>): Picture[] {
+  const rows = (p.gallery ?? []).flatMap((row) => {
+    const picture = mediaPicture(row.image, { alt: p.name })
+    return picture ? [{ picture, main: Boolean(row.main) }] : []
+  })
+  const main = Math.max(
+    0,
+    rows.findIndex((r) => r.main),
+  )
+  return rows.length ? [rows[main], ...rows.filter((_, i) => i !== main)].map((r) => r.picture) : []
+}
+
 /** Fills a stored product with the catalogue defaults, so every page shows the same values. */
 export function withDefaults(
   p: Product,
@@ -70,7 +88,6 @@ export function withDefaults(
   const moisture = text(p.moisture) ?? productDefaults.moisture
   const variety = text(p.variety)
   const specifications = (p.specifications ?? []).map(({ key, value }) => ({ key, value }))
-  const image = typeof p.image === 'object' && p.image?.url ? p.image : null
   const description = text(richTextToPlain(p.description))
   return {
     id: p.id,
@@ -82,15 +99,8 @@ export function withDefaults(
     description:
       description ??
       `Premium Indian ${p.name}${variety ? ` (${variety})` : ''}, cleaned, graded and packed for export to your specification.`,
-    image: image
-      ? {
-          url: image.sizes?.large?.url ?? image.url ?? '',
-          alt: image.alt ?? p.name,
-          width: image.width ?? undefined,
-          height: image.height ?? undefined,
-        }
-      : null,
     richDescription: description && isRichText(p.description) ? p.description : null,
+    gallery: galleryOf(p),
     art: {
       kind: p.art?.kind ?? 'seeds',
       main: p.art?.main ?? '#b45309',

@@ -1,23 +1,10 @@
+import type { Picture } from '@/lib/picture'
 import type { CatalogueProduct } from './defaults'
 
 export const artWidths = [320, 480, 800, 1200] as const
 
-/** The product picture: the uploaded photo, or its generated artwork in responsive WebP sizes. */
-export function productImage(p: CatalogueProduct): {
-  src: string
-  srcSet?: string
-  width: number
-  height: number
-  alt: string
-} {
-  if (p.image?.url) {
-    return {
-      src: p.image.url,
-      width: p.image.width ?? 1200,
-      height: p.image.height ?? 900,
-      alt: p.image.alt,
-    }
-  }
+/** The generated artwork of a product in responsive WebP sizes (4:3). */
+export function productArtwork(p: Pick<CatalogueProduct, 'slug' | 'art'>): Picture {
   const base = `/art/p/${p.slug}`
   const v = encodeURIComponent(`${p.art.kind}-${p.art.main}-${p.art.accent}`.replace(/#/g, ''))
   return {
@@ -27,4 +14,9 @@ export function productImage(p: CatalogueProduct): {
     height: 900,
     alt: '',
   }
+}
+
+/** The product's main picture: the main uploaded photo, else its generated artwork. */
+export function productImage(p: CatalogueProduct): Picture {
+  return p.gallery[0] ?? productArtwork(p)
 }

@@ -18,7 +18,9 @@ export const getCategoryBySlug = cache(async (slug: string, locale: Locale) => {
     where: { slug: { equals: slug } },
     locale,
     limit: 1,
-    depth: 0,
+    // The banner picture; of the popular products only what a link needs.
+    depth: 1,
+    populate: { products: { slug: true } },
     overrideAccess: false,
   })
   return docs[0] ?? null
@@ -33,7 +35,7 @@ export const cardFields = {
   grade: true,
   packSizes: true,
   certifications: true,
-  image: true,
+  gallery: true,
   art: true,
   updatedAt: true,
 } as const

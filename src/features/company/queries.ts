@@ -3,9 +3,9 @@ import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import { publishedGlobal, type PageGlobal } from '@/lib/published-global'
 
-/** One company-page global in a language, as published. */
+/** One company-page global in a language, as published, with its pictures (depth 1). */
 export const getCompanyPage = cache(async <S extends PageGlobal>(slug: S, locale: Locale) =>
-  publishedGlobal(await getPayloadClient(), slug, locale),
+  publishedGlobal(await getPayloadClient(), slug, locale, 1),
 )
 
 export const getCertificates = cache(async (locale: Locale) => {

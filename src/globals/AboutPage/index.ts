@@ -3,18 +3,24 @@ import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { group, heroGroup, list, paragraph, statList, text, textList } from '@/fields/content'
 import { globalVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
+import { heroPicture, picture, pictureGroup } from '@/fields/picture'
 import { revalidateGlobal } from '@/lib/hooks'
 
 /** Texts and figures of the about page. */
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: 'About page',
-  admin: { group: 'Pages' },
+  admin: { group: 'Company pages' },
   versions: globalVersions,
   access: { read: publishedOrStaff, readVersions: staffOnly, update: contentEditors },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     heroGroup({ max: 6 }),
+    pictureGroup([
+      heroPicture(),
+      picture('team', 'Team picture', 'Above the leadership team.'),
+      picture('plant', 'Plant picture', 'Above the processing facilities.'),
+    ]),
     group('story', [text('title'), richText('text', { localized: true, required: true })]),
     statList('stats', { max: 6 }),
     group('mission', [text('title'), paragraph('text')]),

@@ -3,18 +3,20 @@ import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { group, heroGroup, list, paragraph, text, textList } from '@/fields/content'
 import { globalVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
+import { heroPicture, pictureGroup } from '@/fields/picture'
 import { revalidateGlobal } from '@/lib/hooks'
 
 /** Texts, offices and FAQ of the contact page. */
 export const ContactPage: GlobalConfig = {
   slug: 'contact-page',
   label: 'Contact page',
-  admin: { group: 'Pages' },
+  admin: { group: 'Company pages' },
   versions: globalVersions,
   access: { read: publishedOrStaff, readVersions: staffOnly, update: contentEditors },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     heroGroup({ max: 4 }),
+    pictureGroup([heroPicture()]),
     group('quickContact', [
       { name: 'exportPhone', type: 'text', required: true },
       { name: 'infoEmail', type: 'email', required: true },

@@ -3,6 +3,7 @@ import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { group, list, paragraph, statList, text, textList } from '@/fields/content'
 import { globalVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
+import { heroPicture, pictureGroup } from '@/fields/picture'
 import { revalidateGlobal } from '@/lib/hooks'
 
 const tab = (name: string, withStats: boolean) =>
@@ -18,7 +19,7 @@ const tab = (name: string, withStats: boolean) =>
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
-  admin: { group: 'Pages' },
+  admin: { group: 'Company pages' },
   versions: globalVersions,
   access: { read: publishedOrStaff, readVersions: staffOnly, update: contentEditors },
   hooks: { afterChange: [revalidateGlobal] },
@@ -40,6 +41,10 @@ export const HomePage: GlobalConfig = {
               statList('stats', { min: 4, max: 4 }),
             ]),
           ],
+        },
+        {
+          label: 'Pictures',
+          fields: [pictureGroup([heroPicture()])],
         },
         {
           label: 'Categories',

@@ -3,18 +3,28 @@ import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { group, heroGroup, list, paragraph, statList, text, textList } from '@/fields/content'
 import { globalVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
+import { heroPicture, picture, pictureGroup } from '@/fields/picture'
 import { revalidateGlobal } from '@/lib/hooks'
 
 /** Texts of the quality and compliance page. Certificates are their own collection. */
 export const QualityPage: GlobalConfig = {
   slug: 'quality-page',
   label: 'Quality page',
-  admin: { group: 'Pages' },
+  admin: { group: 'Company pages' },
   versions: globalVersions,
   access: { read: publishedOrStaff, readVersions: staffOnly, update: contentEditors },
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     heroGroup({ max: 6 }),
+    pictureGroup([
+      heroPicture(),
+      picture(
+        'lab',
+        'Laboratory picture',
+        'Above the tabs with the laboratory, tests and certificates.',
+      ),
+      picture('packing', 'Packing picture', 'Above the quality process steps.'),
+    ]),
     group('promise', [
       text('title'),
       richText('text', { localized: true, required: true }),

@@ -11,6 +11,7 @@ import { getSiteSettings, readMedia } from '@/features/site/queries'
 import { homeMetaTexts, shareImage, withSeoFields } from '@/features/site/seo'
 import { pageAlternates } from '@/i18n/alternates'
 import { metadataLocale, pageLocale } from '@/i18n/page-locale'
+import { mediaPicture } from '@/lib/picture'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -45,7 +46,7 @@ export default async function HomePage({ params }: Props) {
   ])
   return (
     <>
-      <HomeHero locale={locale} hero={home.hero} />
+      <HomeHero locale={locale} hero={home.hero} picture={mediaPicture(home.pictures?.hero)} />
       <HomeCategories locale={locale} content={home.categories} />
       <HomeTabs locale={locale} tabs={home.tabs} />
       <HomeReach locale={locale} reach={home.globalReach} />

@@ -2,7 +2,9 @@ import { Bean, Carrot, Droplet, Flame, Package, Wheat } from 'lucide-react'
 import NextLink from '@/components/link'
 import { getTranslations } from 'next-intl/server'
 import type { Category, Product } from '@/payload-types'
+import { ResponsivePicture } from '@/components/picture'
 import { buttonClass } from '@/components/ui/button'
+import { mediaPicture } from '@/lib/picture'
 import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { richTextToPlain } from '@/lib/rich-text'
@@ -36,6 +38,9 @@ export async function CategoryGrid({
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {categories.map((c) => {
         const Icon = icons[c.icon as keyof typeof icons] ?? Package
+        // Decorative: the card's heading names the category.
+        const uploaded = mediaPicture(c.banner)
+        const banner = uploaded && { ...uploaded, alt: '' }
         const popular = (c.popular ?? []).filter(
           (p): p is Product => typeof p === 'object' && p !== null,
         )
@@ -43,15 +48,23 @@ export async function CategoryGrid({
           <li key={c.slug} className="render-later flex [--later-height:29rem]">
             <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
               <div className="relative h-36 bg-brand-900">
-                {/* eslint-disable-next-line @next/next/no-img-element -- generated banner from our own route */}
-                <img
-                  src={`/art/c/${c.slug}/800.webp`}
-                  alt=""
-                  width={800}
-                  height={250}
-                  loading="lazy"
-                  className="size-full object-cover"
-                />
+                {banner ? (
+                  <ResponsivePicture
+                    picture={banner}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  // eslint-disable-next-line @next/next/no-img-element -- generated banner from our own route
+                  <img
+                    src={`/art/c/${c.slug}/800.webp`}
+                    alt=""
+                    width={800}
+                    height={250}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                )}
                 <span className="absolute start-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>

@@ -11,8 +11,10 @@ import { RichText } from '@/components/rich-text'
 import { pageAlternates } from '@/i18n/alternates'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import { ResponsivePicture } from '@/components/picture'
 import { JsonLd } from '@/lib/json-ld'
 import { richTextToPlain } from '@/lib/rich-text'
+import { mediaPicture } from '@/lib/picture'
 import { siteUrl } from '@/lib/site-url'
 import { ogImagePath } from '@/features/site'
 import {
@@ -84,21 +86,33 @@ export async function CategoryListing({
   const t = await getTranslations({ locale, namespace: 'category' })
   const from = listing.total === 0 ? 0 : (page - 1) * PRODUCTS_PER_PAGE + 1
   const to = Math.min(page * PRODUCTS_PER_PAGE, listing.total)
+  // Behind the title: decorative, the title says what the page is.
+  const uploaded = mediaPicture(category.banner, { box: 'free' })
+  const banner = uploaded && { ...uploaded, alt: '' }
   const hrefFor = (p: number) => localizedPath(locale, categoryPagePath(category.slug, p))
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated banner, sized by our own route */}
-        <img
-          src={`/art/c/${category.slug}/1600.webp`}
-          srcSet={`/art/c/${category.slug}/800.webp 800w, /art/c/${category.slug}/1600.webp 1600w`}
-          sizes="100vw"
-          alt=""
-          width={1600}
-          height={500}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-70"
-        />
+        {banner ? (
+          <ResponsivePicture
+            picture={banner}
+            sizes="100vw"
+            priority
+            className="absolute inset-0 -z-10 size-full object-cover opacity-70"
+          />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- generated banner, sized by our own route
+          <img
+            src={`/art/c/${category.slug}/1600.webp`}
+            srcSet={`/art/c/${category.slug}/800.webp 800w, /art/c/${category.slug}/1600.webp 1600w`}
+            sizes="100vw"
+            alt=""
+            width={1600}
+            height={500}
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 size-full object-cover opacity-70"
+          />
+        )}
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
           <h1 className="text-4xl font-bold sm:text-5xl">{category.name}</h1>
           <RichText

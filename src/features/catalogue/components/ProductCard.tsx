@@ -35,7 +35,6 @@ export async function ProductCard({
     <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <ProductImage
         {...img}
-        alt={img.alt}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-[4/3] w-full bg-stone-100 object-cover"
       />

@@ -5,7 +5,8 @@ import { RichText } from '@/components/rich-text'
 import { buttonClass } from '@/components/ui/button'
 import { ProductImage } from '@/features/catalogue/components/product-image.client'
 import { SpecList } from '@/features/catalogue/components/SpecList'
-import { productImage } from '@/features/catalogue/image'
+import { ProductGallery } from '@/features/catalogue/components/ProductGallery'
+import { productArtwork } from '@/features/catalogue/image'
 import type { CatalogueProduct } from '@/features/catalogue/defaults'
 import { DocumentLink, documentPath } from '@/features/documents'
 import { AddToQuoteButton } from '@/features/quote/client'
@@ -16,6 +17,10 @@ import type { SiteSetting } from '@/payload-types'
 
 type Props = { locale: Locale; product: CatalogueProduct; settings: SiteSetting }
 
+/** Half the page's width on wide screens (the page is at most 80rem wide), else all of it. */
+const pictureSizes = '(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw'
+const pictureClass = 'aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover'
+
 /** The top of a product page: breadcrumb, picture, description, specifications and actions. */
 export async function ProductDetail({ locale, product, settings }: Props) {
   const [t, th, td, tq] = await Promise.all([
@@ -24,7 +29,6 @@ export async function ProductDetail({ locale, product, settings }: Props) {
     getTranslations({ locale, namespace: 'documents' }),
     getTranslations({ locale, namespace: 'inquiry.quote' }),
   ])
-  const img = productImage(product)
   // Product texts are kept in English only: marked so screen readers read them as English.
   const en = englishContentAttrs(locale)
   const url = `${siteUrl()}${localizedPath(locale, `/product/${product.slug}`)}`
@@ -76,13 +80,23 @@ export async function ProductDetail({ locale, product, settings }: Props) {
       </NextLink>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <ProductImage
-          {...img}
-          alt={img.alt || product.name}
-          priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover"
-        />
+        {product.gallery.length ? (
+          <ProductGallery
+            locale={locale}
+            name={product.name}
+            pictures={product.gallery}
+            sizes={pictureSizes}
+            className={pictureClass}
+          />
+        ) : (
+          <ProductImage
+            {...productArtwork(product)}
+            alt={product.name}
+            priority
+            sizes={pictureSizes}
+            className={pictureClass}
+          />
+        )}
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold sm:text-4xl" {...en}>

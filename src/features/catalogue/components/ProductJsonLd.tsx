@@ -7,6 +7,9 @@ import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
 import type { SiteSetting } from '@/payload-types'
 
+/** Media may already be on another origin (MEDIA_BASE_URL). */
+const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${siteUrl()}${src}`)
+
 type Props = { locale: Locale; product: CatalogueProduct; settings: SiteSetting }
 
 /** schema.org Product and BreadcrumbList of a product page. */
@@ -25,7 +28,10 @@ export async function ProductJsonLd({ locale, product, settings }: Props) {
             (product.variety ? `${product.name} (${product.variety})` : product.name),
           description: product.meta?.description?.trim() || product.description,
           sku: product.slug,
-          image: `${siteUrl()}${productImage(product).src}`,
+          // Every uploaded picture (the main one first), else the generated artwork.
+          image: (product.gallery.length ? product.gallery : [productImage(product)]).map((p) =>
+            absolute(p.src),
+          ),
           category: product.categoryName,
           url,
           brand: { '@type': 'Brand', name: settings.companyName },

@@ -11,6 +11,8 @@ type Props = {
   alt: string
   className?: string
   priority?: boolean
+  /** CSS object-position (an uploaded picture's focal point). */
+  position?: string
 }
 
 /** An image that swaps to /placeholder.svg when it fails to load. */
@@ -23,6 +25,7 @@ export function ProductImage({
   alt,
   className,
   priority,
+  position,
 }: Props) {
   const [failed, setFailed] = useState(false)
   return (
@@ -30,7 +33,7 @@ export function ProductImage({
     <img
       src={failed ? '/placeholder.svg' : src}
       srcSet={failed ? undefined : srcSet}
-      sizes={failed ? undefined : sizes}
+      sizes={failed || !srcSet ? undefined : sizes}
       width={width}
       height={height}
       alt={alt}
@@ -42,6 +45,7 @@ export function ProductImage({
         // An error before hydration fires no React event: check the loaded state once mounted.
         if (el && el.complete && el.naturalWidth === 0 && !failed) setFailed(true)
       }}
+      style={position ? { objectPosition: position } : undefined}
       className={className}
     />
   )

@@ -1,4 +1,6 @@
 import { clsx } from 'clsx'
+import { ResponsivePicture } from '@/components/picture'
+import type { Picture } from '@/lib/picture'
 
 type Stat = { value: string; label: string; id?: string | null }
 
@@ -87,20 +89,40 @@ export function PageHero({
   title,
   subtitle,
   badges,
+  picture,
   children,
 }: {
   title: string
   subtitle: string
   badges: { text: string; id?: string | null }[]
+  /** The page's hero picture: beside the text on wide screens, under it on phones. */
+  picture?: Picture | null
   children?: React.ReactNode
 }) {
+  const text = (
+    <>
+      <Badges items={badges} tone="dark" />
+      <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-brand-50">{subtitle}</p>
+      {children}
+    </>
+  )
   return (
     <section className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
-        <Badges items={badges} tone="dark" />
-        <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50">{subtitle}</p>
-        {children}
+        {picture ? (
+          <div className="grid items-center gap-10 lg:grid-cols-2">
+            <div>{text}</div>
+            <ResponsivePicture
+              picture={picture}
+              sizes="(min-width: 1280px) 596px, (min-width: 1024px) 50vw, 100vw"
+              priority
+              className="aspect-[4/3] w-full rounded-2xl bg-brand-800 object-cover"
+            />
+          </div>
+        ) : (
+          text
+        )}
       </div>
     </section>
   )

@@ -1,55 +1,85 @@
 import { CheckCircle2, ShieldCheck } from 'lucide-react'
+import { clsx } from 'clsx'
 import { getTranslations } from 'next-intl/server'
 import NextLink from '@/components/link'
+import { ResponsivePicture } from '@/components/picture'
 import { buttonClass } from '@/components/ui/button'
 import { StatGrid } from '@/features/company'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
+import type { Picture } from '@/lib/picture'
 import type { HomePage } from '@/payload-types'
 
 /** The home page's opening: headline, benefits, the two main actions and key figures. */
-export async function HomeHero({ locale, hero }: { locale: Locale; hero: HomePage['hero'] }) {
+export async function HomeHero({
+  locale,
+  hero,
+  picture,
+}: {
+  locale: Locale
+  hero: HomePage['hero']
+  /** Staff's hero picture: beside the text on wide screens, under it on phones. */
+  picture?: Picture | null
+}) {
   const t = await getTranslations({ locale, namespace: 'home' })
   // Chinese and Japanese write the headline's three parts without spaces between them.
   const gap = locale === 'zh' || locale === 'ja' ? '' : ' '
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
-          <ShieldCheck aria-hidden="true" className="size-4" />
-          {hero.trustBadge}
-        </p>
-        <h1 className="mt-6 max-w-4xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
-          {hero.title}
-          {gap}
-          <span className="text-saffron-600">{hero.titleHighlight}</span>
-          {gap}
-          {hero.titleEnd}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-stone-700">{hero.subtitle}</p>
-        <ul className="mt-6 space-y-2">
-          {(hero.benefits ?? []).map((b) => (
-            <li key={b.id ?? b.text} className="flex items-start gap-2 text-stone-800">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {b.text}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <NextLink
-            href={localizedPath(locale, '/categories')}
-            className={buttonClass('primary', 'lg')}
-          >
-            {t('exploreProducts')}
-          </NextLink>
-          <NextLink
-            href={localizedPath(locale, '/contact?type=quote')}
-            className={buttonClass('outline', 'lg')}
-          >
-            {t('requestQuote')}
-          </NextLink>
+      <div
+        className={clsx(
+          'mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24',
+          picture && 'grid items-center gap-10 lg:grid-cols-[3fr_2fr]',
+        )}
+      >
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {hero.trustBadge}
+          </p>
+          <h1 className="mt-6 max-w-4xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
+            {hero.title}
+            {gap}
+            <span className="text-saffron-600">{hero.titleHighlight}</span>
+            {gap}
+            {hero.titleEnd}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-stone-700">{hero.subtitle}</p>
+          <ul className="mt-6 space-y-2">
+            {(hero.benefits ?? []).map((b) => (
+              <li key={b.id ?? b.text} className="flex items-start gap-2 text-stone-800">
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-brand-700"
+                />
+                {b.text}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <NextLink
+              href={localizedPath(locale, '/categories')}
+              className={buttonClass('primary', 'lg')}
+            >
+              {t('exploreProducts')}
+            </NextLink>
+            <NextLink
+              href={localizedPath(locale, '/contact?type=quote')}
+              className={buttonClass('outline', 'lg')}
+            >
+              {t('requestQuote')}
+            </NextLink>
+          </div>
+          <StatGrid stats={hero.stats ?? []} className="mt-12 max-w-3xl" />
         </div>
-        <StatGrid stats={hero.stats ?? []} className="mt-12 max-w-3xl" />
+        {picture && (
+          <ResponsivePicture
+            picture={picture}
+            sizes="(min-width: 1280px) 477px, (min-width: 1024px) 40vw, 100vw"
+            priority
+            className="aspect-[4/3] w-full rounded-2xl bg-brand-100 object-cover shadow-sm"
+          />
+        )}
       </div>
     </section>
   )

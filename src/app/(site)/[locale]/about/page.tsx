@@ -8,12 +8,14 @@ import {
   AboutValues,
 } from '@/features/company/components/AboutSections'
 import { PageHero } from '@/features/company/components/blocks'
+import { SectionPicture } from '@/features/company/components/SectionPicture'
 import { DocumentCta } from '@/features/company/components/DocumentCta'
 import { getCompanyPage } from '@/features/company/queries'
 import { documentPath } from '@/features/documents/urls'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
+import { mediaPicture } from '@/lib/picture'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -32,12 +34,15 @@ export default async function AboutPage({ params }: Props) {
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         badges={page.hero.badges ?? []}
+        picture={mediaPicture(page.pictures?.hero)}
       />
       <AboutStory locale={locale} page={page} />
       <AboutMission page={page} />
       <AboutValues locale={locale} values={page.values} />
       <AboutTimeline locale={locale} timeline={page.timeline} />
+      <SectionPicture picture={mediaPicture(page.pictures?.team, { box: 'free' })} />
       <AboutLeaders locale={locale} leaders={page.leaders} />
+      <SectionPicture picture={mediaPicture(page.pictures?.plant, { box: 'free' })} />
       <AboutFacilities locale={locale} facilities={page.facilities} />
       <DocumentCta
         title={t('ctaTitle')}

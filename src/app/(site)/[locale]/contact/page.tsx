@@ -8,6 +8,7 @@ import { measuredResponseTime } from '@/features/inquiries/queries'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { getSiteSettings } from '@/features/site/queries'
 import { pageLocale } from '@/i18n/page-locale'
+import { mediaPicture } from '@/lib/picture'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -34,6 +35,7 @@ export default async function ContactPage({ params }: Props) {
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         badges={page.hero.badges ?? []}
+        picture={mediaPicture(page.pictures?.hero)}
       />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">

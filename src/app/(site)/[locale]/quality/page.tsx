@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { PageHero } from '@/features/company/components/blocks'
+import { SectionPicture } from '@/features/company/components/SectionPicture'
 import { DocumentCta } from '@/features/company/components/DocumentCta'
 import { QualityTabs } from '@/features/company/components/QualityTabs'
 import {
@@ -12,6 +13,7 @@ import { documentPath } from '@/features/documents/urls'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
+import { mediaPicture } from '@/lib/picture'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -39,9 +41,12 @@ export default async function QualityPage({ params }: Props) {
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         badges={page.hero.badges ?? []}
+        picture={mediaPicture(page.pictures?.hero)}
       />
       <QualityPromise locale={locale} promise={page.promise} />
+      <SectionPicture picture={mediaPicture(page.pictures?.packing, { box: 'free' })} />
       <QualityProcess locale={locale} process={page.process} />
+      <SectionPicture picture={mediaPicture(page.pictures?.lab, { box: 'free' })} />
       <QualityTabs locale={locale} page={page} certificates={certificates} />
       <QualityCompliance locale={locale} compliance={page.compliance} />
       <DocumentCta

@@ -1,0 +1,228 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { expect, test } from './support/test'
+import { admin, staffHeaders } from './support/staff'
+
+/**
+ * Pictures as staff add them in /admin and as buyers see them: a gallery picture uploaded from
+ * the product form appears in the product page's srcset (Payload's WebP sizes), several
+ * pictures make a gallery that works by keyboard and without JavaScript, and the dashboard
+ * greets staff with what is waiting. The product is put back as it was afterwards.
+ */
+
+// A product no other spec looks at.
+const slug = 'mango-pickle'
+const run = Date.now().toString(36)
+
+/** A photo-like JPEG of the given size: a gradient with a disc, so the crops differ. */
+async function photo(width: number, height: number, hue: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${hue}"/>
+    <stop offset="1" stop-color="#1c1917"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width * 0.3}" cy="${height * 0.6}" r="${height / 5}" fill="#fde68a"/></svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
+}
+
+async function productId(request: APIRequestContext, auth: Record<string, string>) {
+  const res = await request.get(`/api/products?where[slug][equals]=${slug}&depth=0`, {
+    headers: auth,
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()).docs[0] as { id: number; gallery?: unknown[] }
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
+}
+
+test.describe('product pictures', () => {
+  let auth: Record<string, string>
+  let product: { id: number; gallery?: unknown[] }
+  const uploaded: number[] = []
+
+  test.beforeAll(async ({ request }) => {
+    auth = await staffHeaders(request)
+    product = await productId(request, auth)
+    expect(product.gallery ?? []).toEqual([])
+  })
+
+  test.afterAll(async ({ request }) => {
+    await request.patch(`/api/products/${product.id}`, { headers: auth, data: { gallery: [] } })
+    for (const id of uploaded) await request.delete(`/api/media/${id}`, { headers: auth })
+  })
+
+  test('a picture uploaded in the product form is in the srcset of the product page', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const file = path.join(os.tmpdir(), `gallery-${run}.jpg`)
+    fs.writeFileSync(file, await photo(1600, 1200, '#c2410c'))
+
+    // Before: the generated artwork.
+    await page.goto(`/product/${slug}`)
+    await expect(page.locator('main img').first()).toHaveAttribute('src', /^\/art\/p\//)
+
+    await signIn(page)
+    await page.goto(`/admin/collections/products/${product.id}`)
+    await page.getByRole('button', { name: 'Add Picture' }).click()
+    await page.getByRole('button', { name: 'Create New' }).first().click()
+    const drawer = page.locator('.drawer__content').last()
+    await drawer.locator('input[type="file"]').setInputFiles(file)
+    await drawer.locator('#field-alt').fill(`Mango pickle jar ${run}`)
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await expect(drawer).toBeHidden({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 20_000 })
+
+    const media = await request.get(
+      `/api/media?where[alt][equals]=${encodeURIComponent(`Mango pickle jar ${run}`)}&depth=0`,
+      { headers: auth },
+    )
+    const doc = (await media.json()).docs[0]
+    uploaded.push(doc.id)
+    const stem = String(doc.filename).replace(/\.jpg$/, '')
+
+    // The public page: the upload's WebP sizes in the srcset, its alt text, its size reserved.
+    await expect(async () => {
+      await page.goto(`/product/${slug}`)
+      const img = page.getByRole('img', { name: `Mango pickle jar ${run}` })
+      await expect(img).toHaveAttribute('srcset', new RegExp(`${stem}-480x360\\.webp 480w`), {
+        timeout: 1_000,
+      })
+      await expect(img).toHaveAttribute('srcset', new RegExp(`${stem}-1200x900\\.webp 1200w`))
+      await expect(img).toHaveAttribute('width', '1200')
+      await expect(img).toHaveAttribute('height', '900')
+      await expect(img).toHaveAttribute('fetchpriority', 'high')
+      await expect(img).toHaveAttribute('loading', 'eager')
+    }).toPass({ timeout: 10_000 })
+    const served = await request.get(
+      (await page.getByRole('img', { name: `Mango pickle jar ${run}` }).getAttribute('src'))!,
+    )
+    expect(served.headers()['content-type']).toBe('image/webp')
+  })
+
+  test('several pictures make a gallery: thumbnails choose the large one, by keyboard and without JavaScript', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const ids: number[] = []
+    for (const [i, hue] of ['#15803d', '#b45309', '#7c2d12'].entries()) {
+      const res = await request.post('/api/media', {
+        headers: auth,
+        multipart: {
+          file: {
+            name: `gallery-${run}-${i}.jpg`,
+            mimeType: 'image/jpeg',
+            buffer: await photo(1600, 1200, hue),
+          },
+          _payload: JSON.stringify({ alt: `Jar ${i + 1} ${run}` }),
+        },
+      })
+      expect(res.status(), await res.text()).toBe(201)
+      ids.push((await res.json()).doc.id)
+    }
+    uploaded.push(...ids)
+    // The third is marked main: it comes first.
+    const patch = await request.patch(`/api/products/${product.id}`, {
+      headers: auth,
+      data: { gallery: ids.map((image, i) => ({ image, main: i === 2 })) },
+    })
+    expect(patch.status(), await patch.text()).toBe(200)
+
+    const check = async (p: Page, withKeyboard: boolean) => {
+      await expect(async () => {
+        await p.goto(`/product/${slug}`)
+        await expect(p.getByRole('group', { name: /^Pictures of / })).toBeVisible({
+          timeout: 1_000,
+        })
+      }).toPass({ timeout: 10_000 })
+      const group = p.getByRole('group', { name: /^Pictures of / })
+      const choices = group.getByRole('radio')
+      await expect(choices).toHaveCount(3)
+      await expect(group.getByRole('radio', { name: `Picture 1 of 3: Jar 3 ${run}` })).toBeChecked()
+      // Only the chosen picture is shown large.
+      const large = (n: number) => group.locator('.product-gallery-slide img').nth(n)
+      await expect(large(0)).toBeVisible()
+      await expect(large(1)).toBeHidden()
+      if (withKeyboard) {
+        await group.getByRole('radio', { name: /^Picture 1 of 3/ }).focus()
+        await p.keyboard.press('ArrowRight')
+      } else {
+        await group.locator('label').nth(1).click()
+      }
+      await expect(group.getByRole('radio', { name: `Picture 2 of 3: Jar 1 ${run}` })).toBeChecked()
+      await expect(large(1)).toBeVisible()
+      await expect(large(0)).toBeHidden()
+      await expect(large(1)).toHaveAttribute('alt', `Jar 1 ${run}`)
+      // Loaded when shown, from the upload's WebP sizes.
+      await expect(large(1)).toHaveAttribute('srcset', /-480x360\.webp 480w/)
+      await expect
+        .poll(() => large(1).evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+    }
+    await check(page, true)
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      await check(await context.newPage(), false)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('more than one main picture is refused with a message', async ({ request }) => {
+    const media = await request.get(`/api/media?limit=1&depth=0`, { headers: auth })
+    const image = (await media.json()).docs[0]?.id
+    test.skip(!image, 'no picture to point at')
+    const res = await request.patch(`/api/products/${product.id}`, {
+      headers: auth,
+      data: {
+        gallery: [
+          { image, main: true },
+          { image, main: true },
+        ],
+      },
+    })
+    expect(res.status()).toBe(400)
+    expect(await res.text()).toContain('Mark one picture as main')
+  })
+})
+
+test('the admin dashboard greets staff with what is waiting and groups the menu in plain words', async ({
+  page,
+}) => {
+  await signIn(page)
+  const header = page.getByRole('region', { name: /^Welcome/ })
+  await expect(header).toBeVisible()
+  const waiting = header.getByRole('list', { name: 'Waiting now' })
+  await expect(waiting.getByRole('link', { name: /New inquiries waiting/ })).toHaveAttribute(
+    'href',
+    '/admin/collections/inquiries?where[status][equals]=new',
+  )
+  await expect(waiting.getByRole('link', { name: /Products$/ })).toBeVisible()
+  await header
+    .getByRole('navigation', { name: 'Common tasks' })
+    .getByRole('link', { name: 'Add a product' })
+    .click()
+  await expect(page).toHaveURL(/\/admin\/collections\/products\/create/)
+
+  // The side menu: Catalogue holds the products and the picture library.
+  await page.goto('/admin')
+  const open = page.getByRole('button', { name: 'Open Menu' })
+  if (await open.isVisible()) await open.click()
+  const nav = page.getByRole('complementary').getByRole('navigation')
+  const catalogue = nav.locator('.nav-group', { has: page.getByText('Catalogue', { exact: true }) })
+  await expect(catalogue.getByRole('link', { name: 'Pictures & files', exact: true })).toBeVisible()
+  await catalogue.getByRole('link', { name: 'Pictures & files', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Pictures & files', level: 1 })).toBeVisible()
+})
