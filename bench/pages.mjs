@@ -34,7 +34,7 @@ const LOAD = {
   headers: { 'accept-encoding': 'gzip, deflate, br' },
 }
 const KB = 1024
-const budget = {
+export const budget = {
   performance: 95,
   lcpRatio: 1.25,
   cls: 0.02,
@@ -67,7 +67,7 @@ async function pages(base) {
   ]
 }
 
-async function audit(chrome, url, blocked) {
+export async function audit(chrome, url, blocked) {
   const runs = []
   // Lighthouse sometimes fails to record a trace (NO_NAVSTART, …): such a run is repeated, at
   // most twice per page.
@@ -108,7 +108,7 @@ function median(values) {
 }
 
 /** One run's figures, as the rows and results.json record them. */
-function figures(lhr) {
+export function figures(lhr) {
   return {
     performance: score(lhr, 'performance'),
     fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
@@ -130,7 +130,7 @@ function figures(lhr) {
 }
 
 /** A run's long tasks: start and duration on Lighthouse's simulated phone (ms), and the script or page charged. */
-const longTasks = (lhr) =>
+export const longTasks = (lhr) =>
   (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
     start: Math.round(t.startTime),
     ms: Math.round(t.duration),
@@ -138,7 +138,7 @@ const longTasks = (lhr) =>
   }))
 
 /** Each figure's median over the runs; a pass/fail figure passes when most runs pass it. */
-function medians(runs) {
+export function medians(runs) {
   const of = (key) => median(runs.map((r) => r[key]))
   const most = (key) => runs.filter((r) => r[key]).length * 2 > runs.length
   return {
@@ -156,7 +156,7 @@ function medians(runs) {
 }
 
 /** Whether a page's Lighthouse figures (served, and with scripts blocked) meet the budgets. */
-const lighthouseMet = (on, off) =>
+export const lighthouseMet = (on, off) =>
   on.performance >= budget.performance &&
   on.lcpMs <= off.lcpMs * budget.lcpRatio &&
   on.cls <= budget.cls &&

@@ -17,6 +17,7 @@ const sections = {
   catalogue: () => import('./catalogue.mjs'),
   inquiries: () => import('./inquiries.mjs'),
   pages: () => import('./pages.mjs'),
+  gallery: () => import('./gallery.mjs'),
   csp: () => import('./csp.mjs'),
   instances: () => import('./instances.mjs'),
   documents: () => import('./documents.mjs'),
