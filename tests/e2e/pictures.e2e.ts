@@ -193,8 +193,13 @@ test.describe('product pictures', () => {
         ],
       },
     })
+    // (The admin shows the rule's text under the field; the API names the field.)
     expect(res.status()).toBe(400)
-    expect(await res.text()).toContain('Mark one picture as main')
+    expect(await res.text()).toContain('The following field is invalid: Pictures')
+    const stored = await request.get(`/api/products/${product.id}?depth=0`, { headers: auth })
+    expect(
+      ((await stored.json()).gallery as { main: boolean }[]).filter((g) => g.main),
+    ).toHaveLength(1)
   })
 })
 
@@ -218,9 +223,12 @@ test('the admin dashboard greets staff with what is waiting and groups the menu 
 
   // The side menu: Catalogue holds the products and the picture library.
   await page.goto('/admin')
+  await expect(header).toBeVisible()
+  // At the desktop project's 1280 px the admin starts with its side navigation closed.
   const open = page.getByRole('button', { name: 'Open Menu' })
   if (await open.isVisible()) await open.click()
   const nav = page.getByRole('complementary').getByRole('navigation')
+  await expect(nav).toBeInViewport()
   const catalogue = nav.locator('.nav-group', { has: page.getByText('Catalogue', { exact: true }) })
   await expect(catalogue.getByRole('link', { name: 'Pictures & files', exact: true })).toBeVisible()
   await catalogue.getByRole('link', { name: 'Pictures & files', exact: true }).click()
