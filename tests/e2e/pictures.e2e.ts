@@ -1,8 +1,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { execFileSync } from 'node:child_process'
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { watchPolicy } from './support/csp'
 import { expect, test } from './support/test'
 import { admin, staffHeaders } from './support/staff'
 
@@ -25,6 +28,27 @@ async function photo(width: number, height: number, hue: string): Promise<Buffer
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width * 0.3}" cy="${height * 0.6}" r="${height / 5}" fill="#fde68a"/></svg>`
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
+}
+
+const vnu = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
+
+/** The W3C Nu checker's errors on one HTML document. */
+async function vnuErrors(html: string): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-gallery-'))
+  fs.writeFileSync(path.join(dir, 'page.html'), html)
+  try {
+    execFileSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', dir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    return []
+  } catch (error) {
+    // vnu exits 1 when it found errors and writes them (as JSON) to stderr.
+    const out = String((error as { stderr?: string }).stderr ?? error)
+    return (JSON.parse(out) as { messages: { message: string }[] }).messages.map((m) => m.message)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 async function productId(request: APIRequestContext, auth: Record<string, string>) {
@@ -172,6 +196,50 @@ test.describe('product pictures', () => {
     }
     await check(page, true)
 
+    // The gallery page stays valid, accessible and still while it loads.
+    const html = await (
+      await request.get(`/product/${slug}`, {
+        // As a search engine's crawler gets it: the whole document (html.e2e.ts).
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+      })
+    ).text()
+    expect(await vnuErrors(html)).toEqual([])
+    const phone = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    const fresh = await phone.newPage()
+    try {
+      const refused = await watchPolicy(fresh)
+      await fresh.addInitScript(() => {
+        const w = window as unknown as { __cls: number }
+        w.__cls = 0
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as {
+            value: number
+            hadRecentInput: boolean
+          }[])
+            if (!e.hadRecentInput) w.__cls += e.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await fresh.goto(`/product/${slug}`)
+      await fresh.waitForLoadState('networkidle')
+      await fresh.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      )
+      expect(
+        await fresh.evaluate(() => (window as unknown as { __cls: number }).__cls),
+      ).toBeLessThanOrEqual(0.02)
+      await fresh.addStyleTag({ content: '* { content-visibility: visible !important }' })
+      const { violations } = await new AxeBuilder({ page: fresh })
+        .include('.product-gallery')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      ).toEqual([])
+      expect(refused).toEqual([])
+    } finally {
+      await phone.close()
+    }
+
     const context = await browser.newContext({ javaScriptEnabled: false })
     try {
       await check(await context.newPage(), false)
@@ -225,8 +293,12 @@ test('the admin dashboard greets staff with what is waiting and groups the menu 
   await page.goto('/admin')
   await expect(header).toBeVisible()
   // At the desktop project's 1280 px the admin starts with its side navigation closed.
+  // (A click before the admin's scripts are running is lost: click until it is open.)
   const open = page.getByRole('button', { name: 'Open Menu' })
-  if (await open.isVisible()) await open.click()
+  await expect(async () => {
+    if (await open.isVisible()) await open.click()
+    await expect(open).toBeHidden({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   const nav = page.getByRole('complementary').getByRole('navigation')
   await expect(nav).toBeInViewport()
   const catalogue = nav.locator('.nav-group', { has: page.getByText('Catalogue', { exact: true }) })
