@@ -306,3 +306,71 @@ test('the admin dashboard greets staff with what is waiting and groups the menu 
   await catalogue.getByRole('link', { name: 'Pictures & files', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Pictures & files', level: 1 })).toBeVisible()
 })
+
+test('pictures on the home and about pages and on a category show from their sizes; empty again, the usual design', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const auth = await staffHeaders(request)
+  const res = await request.post('/api/media', {
+    headers: auth,
+    multipart: {
+      file: {
+        name: `company-${run}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await photo(1600, 1200, '#166534'),
+      },
+      _payload: JSON.stringify({ alt: `Our packing hall ${run}` }),
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const media = (await res.json()).doc as { id: number; filename: string }
+  const stem = media.filename.replace(/\.jpg$/, '')
+  const category = (
+    await (await request.get('/api/categories?where[slug][equals]=processed&depth=0')).json()
+  ).docs[0] as { id: number }
+  const set = (id: number | null) =>
+    Promise.all([
+      request.post('/api/globals/home-page', { headers: auth, data: { pictures: { hero: id } } }),
+      request.post('/api/globals/about-page', { headers: auth, data: { pictures: { team: id } } }),
+      request.patch(`/api/categories/${category.id}`, { headers: auth, data: { banner: id } }),
+    ])
+  try {
+    for (const r of await set(media.id)) expect(r.status(), await r.text()).toBe(200)
+
+    // Home: the hero picture is the page's main one, loaded first.
+    await expect(async () => {
+      await page.goto('/')
+      const hero = page.getByRole('img', { name: `Our packing hall ${run}` })
+      await expect(hero).toHaveAttribute('srcset', new RegExp(`${stem}-480x360\\.webp 480w`), {
+        timeout: 1_000,
+      })
+      await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    }).toPass({ timeout: 10_000 })
+
+    // About: the team picture, below the first screen, waits until the reader nears it.
+    await page.goto('/about')
+    const team = page.getByRole('img', { name: `Our packing hall ${run}` })
+    await expect(team).toHaveAttribute('loading', 'lazy')
+    await expect(team).toHaveAttribute('srcset', new RegExp(`${stem}-1200x900\\.webp 1200w`))
+    await expect(team).toHaveAttribute('width', '1200')
+
+    // The category page: the uploaded banner behind the title, decorative.
+    await page.goto('/category/processed')
+    await expect(page.locator(`main img[srcset*="${stem}-1200x900.webp"]`)).toHaveAttribute(
+      'alt',
+      '',
+    )
+  } finally {
+    for (const r of await set(null)) expect(r.status()).toBe(200)
+    await request.delete(`/api/media/${media.id}`, { headers: auth })
+  }
+  // Nothing uploaded: the generated banner again.
+  await expect(async () => {
+    await page.goto('/category/processed')
+    await expect(page.locator('main img').first()).toHaveAttribute('src', /^\/art\/c\//, {
+      timeout: 1_000,
+    })
+  }).toPass({ timeout: 10_000 })
+})
