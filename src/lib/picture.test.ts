@@ -14,6 +14,7 @@ const photo = {
   sizes: {
     thumb: { url: '/api/media/file/turmeric-160x120.webp', width: 160, height: 120 },
     card: { url: '/api/media/file/turmeric-480x360.webp', width: 480, height: 360 },
+    medium: { url: '/api/media/file/turmeric-800x533.webp', width: 800, height: 533 },
     large: { url: '/api/media/file/turmeric-1200x800.webp', width: 1200, height: 800 },
   },
 } as unknown as Media
@@ -23,7 +24,7 @@ describe('mediaPicture', () => {
     expect(mediaPicture(photo)).toEqual({
       src: '/api/media/file/turmeric-1200x800.webp',
       srcSet:
-        '/api/media/file/turmeric-480x360.webp 480w, /api/media/file/turmeric-1200x800.webp 1200w',
+        '/api/media/file/turmeric-480x360.webp 480w, /api/media/file/turmeric-800x533.webp 800w, /api/media/file/turmeric-1200x800.webp 1200w',
       width: 1200,
       height: 900,
       alt: 'Turmeric fingers on jute',
@@ -34,7 +35,9 @@ describe('mediaPicture', () => {
 
   it('uses only sizes of the photo’s own shape in a free box', () => {
     const p = mediaPicture(photo, { box: 'free' })!
-    expect(p.srcSet).toBe('/api/media/file/turmeric-1200x800.webp 1200w')
+    expect(p.srcSet).toBe(
+      '/api/media/file/turmeric-800x533.webp 800w, /api/media/file/turmeric-1200x800.webp 1200w',
+    )
     expect([p.width, p.height]).toEqual([1200, 800])
   })
 
@@ -43,7 +46,12 @@ describe('mediaPicture', () => {
       ...photo,
       width: 300,
       height: 200,
-      sizes: { thumb: { url: null }, card: { url: null }, large: { url: null } },
+      sizes: {
+        thumb: { url: null },
+        card: { url: null },
+        medium: { url: null },
+        large: { url: null },
+      },
     } as unknown as Media
     const p = mediaPicture(small, { box: 'free' })!
     expect(p.src).toBe('/api/media/file/turmeric.jpg')

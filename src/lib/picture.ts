@@ -25,7 +25,7 @@ const usable = (s: Size | null | undefined): s is { url: string; width: number; 
  * 0, a PDF, a document without a file).
  *
  * `box` is the shape it is shown in: '4:3' (cards, the product gallery, heroes) may use the 4:3
- * crops (`thumb`, `card`) next to `large`; 'free' (wide banners) uses only sizes that keep the
+ * crop `card` next to `medium` and `large`; 'free' (wide banners) uses only sizes that keep the
  * photo's own shape. Payload leaves out a size larger than the upload, so an upload smaller than
  * every size is served as it is.
  */
@@ -38,8 +38,9 @@ export function mediaPicture(
   const sizes = media.sizes ?? {}
   const thumb = usable(sizes.thumb) ? sizes.thumb : undefined
   const card = usable(sizes.card) ? sizes.card : undefined
+  const medium = usable(sizes.medium) ? sizes.medium : undefined
   const large = usable(sizes.large) ? sizes.large : undefined
-  const candidates = (box === '4:3' ? [card, large] : [large]).filter(
+  const candidates = (box === '4:3' ? [card, medium, large] : [medium, large]).filter(
     (s): s is NonNullable<typeof s> => Boolean(s),
   )
   const position =

@@ -71,6 +71,7 @@ describe('media in an S3-compatible bucket', () => {
       [
         `uploads/${name}`,
         `uploads/${stem}-1200x900.webp`,
+        `uploads/${stem}-800x600.webp`,
         `uploads/${stem}-480x360.webp`,
         `uploads/${stem}-160x120.webp`,
       ].sort(),

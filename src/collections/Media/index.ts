@@ -26,11 +26,13 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     crop: true,
     // The pages pick among these by srcset/sizes (src/lib/picture.ts). The crops are 4:3 around
-    // the focal point; `large` keeps the photo's own shape. A size larger than the upload is
-    // left out rather than enlarged.
+    // the focal point; `medium` and `large` keep the photo's own shape (`medium` is what a phone
+    // needs for a picture across its screen). A size larger than the upload is left out rather
+    // than enlarged.
     imageSizes: [
       { name: 'thumb', width: 160, height: 120, formatOptions: webp(72) },
       { name: 'card', width: 480, height: 360, formatOptions: webp(78) },
+      { name: 'medium', width: 800, formatOptions: webp(80) },
       { name: 'large', width: 1200, formatOptions: webp(80) },
     ],
     adminThumbnail: 'thumb',
