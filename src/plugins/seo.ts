@@ -46,6 +46,14 @@ async function companyName(req: PayloadRequest, locale: Locale): Promise<string>
   return settings.companyName
 }
 
+/** The admin form's data as a stored product: its form gives an empty list as a row count. */
+function formProduct(doc: Record<string, unknown>): Product {
+  const lists = ['specifications', 'varieties', 'qualityParameters', 'packSizes', 'certifications']
+  const copy = { ...doc }
+  for (const key of lists) if (!Array.isArray(copy[key])) copy[key] = []
+  return copy as unknown as Product
+}
+
 /** Today's generated title and description of the document being edited. */
 async function generated({ doc, collectionConfig, globalConfig, locale: raw, req }: Args) {
   const locale = localeOf(raw)
@@ -53,7 +61,7 @@ async function generated({ doc, collectionConfig, globalConfig, locale: raw, req
   const company = () => companyName(req, locale)
   switch (slug) {
     case 'products':
-      return productMetaTexts(locale, withDefaults(doc as unknown as Product))
+      return productMetaTexts(locale, withDefaults(formProduct(doc)))
     case 'categories': {
       const { totalDocs } = doc.id
         ? await req.payload.count({

@@ -198,4 +198,17 @@ test("SEO fields set in the admin are the page's title, description, share title
     expect(now.ogTitle).toBe(generated.title)
     expect(now.ldName).toBe(name)
   }).toPass({ timeout: 10_000, intervals: [500, 1000] })
+
+  // "Auto-generate" starts from the same values the page falls back to.
+  await page.goto(`/admin/collections/products/${productId}`)
+  const generate = page.getByRole('button', { name: 'Auto-generate' })
+  // (Pressed again until the form has come to life.)
+  await expect(async () => {
+    await generate.first().click()
+    await expect(page.locator('#field-meta__title')).toHaveValue(generated.title, {
+      timeout: 2_000,
+    })
+  }).toPass({ timeout: 20_000 })
+  await generate.nth(1).click()
+  await expect(page.locator('#field-meta__description')).toHaveValue(generated.description!)
 })
