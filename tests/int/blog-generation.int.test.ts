@@ -449,7 +449,7 @@ describe('blog generation job', () => {
         })
         expect(docs).toHaveLength(5)
         for (const post of docs) {
-          expect(post.content).toContain('## A short checklist for buyers')
+          expect(richTextToPlain(post.content)).toContain('A short checklist for buyers')
           expect(post.image ?? null).toBeNull()
         }
       } finally {

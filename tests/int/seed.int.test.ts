@@ -5,6 +5,7 @@ import { bootstrap } from '@/seed/bootstrap'
 import { seedCategories, seedProducts } from '@/seed/catalogue'
 import { home, quality } from '@/seed/company/content'
 import { translations } from '@/seed/company/i18n'
+import { richTextToPlain } from '@/lib/rich-text'
 import { startTestPayload } from '../helpers/payload'
 
 describe('seeding', () => {
@@ -85,7 +86,8 @@ describe('seeding', () => {
       })
       expect(contact.faq?.[0]?.question).toBe(t.contact.faq[0].question)
       const about = await payload.findGlobal({ slug: 'about-page', locale, fallbackLocale: false })
-      expect(about.story?.text).toBe(t.about.story.paragraphs.join('\n\n'))
+      // Rich text: each paragraph of the translation is a paragraph of the page.
+      expect(richTextToPlain(about.story?.text)).toBe(t.about.story.paragraphs.join('\n\n'))
       const qualityPage = await payload.findGlobal({
         slug: 'quality-page',
         locale,
