@@ -67,21 +67,22 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
-    media: Media;
-    categories: Category;
     products: Product;
+    categories: Category;
+    media: Media;
     pages: Page;
     certificates: Certificate;
     posts: Post;
     'blog-topics': BlogTopic;
     news: News;
     inquiries: Inquiry;
-    emails: Email;
-    subscribers: Subscriber;
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
+    emails: Email;
+    subscribers: Subscriber;
+    users: User;
     'scheduled-jobs': ScheduledJob;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -90,21 +91,22 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
-    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
-    emails: EmailsSelect<false> | EmailsSelect<true>;
-    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
+    emails: EmailsSelect<false> | EmailsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'scheduled-jobs': ScheduledJobsSelect<false> | ScheduledJobsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -171,112 +173,6 @@ export interface UserAuthOperations {
   };
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor' | 'sales';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  /**
-   * The id in the URL: /category/{id}.
-   */
-  slug: 'spices' | 'grains' | 'pulses' | 'oilseeds' | 'vegetables' | 'processed';
-  name: string;
-  description: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * Marketing count shown on the home card, e.g. "200+".
-   */
-  displayCount: string;
-  icon: 'flame' | 'wheat' | 'bean' | 'droplet' | 'carrot' | 'package';
-  /**
-   * Four popular products named on the home card.
-   */
-  popular?: (number | Product)[] | null;
-  banner?: (number | null) | Media;
-  order: number;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
  * Empty fields show the catalogue defaults on the site (origin India, MOQ 500 kg …).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -307,7 +203,16 @@ export interface Product {
     };
     [k: string]: unknown;
   } | null;
-  image?: (number | null) | Media;
+  /**
+   * Shown in this order; the first is the main picture unless another is marked main. Drag to reorder. Alt text and focal point are set on the picture itself. Empty: the generated artwork is shown.
+   */
+  gallery?:
+    | {
+        image?: (number | null) | Media;
+        main?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   origin?: string | null;
   grade?: string | null;
   moisture?: string | null;
@@ -372,9 +277,129 @@ export interface Product {
     main?: string | null;
     accent?: string | null;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 works best). Empty: the generated picture.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  /**
+   * The id in the URL: /category/{id}.
+   */
+  slug: 'spices' | 'grains' | 'pulses' | 'oilseeds' | 'vegetables' | 'processed';
+  name: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Marketing count shown on the home card, e.g. "200+".
+   */
+  displayCount: string;
+  icon: 'flame' | 'wheat' | 'bean' | 'droplet' | 'carrot' | 'package';
+  /**
+   * Four popular products named on the home card.
+   */
+  popular?: (number | Product)[] | null;
+  /**
+   * A wide photo behind the category title and on its card; keep the subject on the right or set the focal point. Empty: the generated banner is shown.
+   */
+  banner?: (number | null) | Media;
+  order: number;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 works best). Empty: the generated picture.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Photos for products, categories and the company pages, and PDFs. Click a photo to set its focal point: the crops keep it in view.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the picture shows, for people who cannot see it (screen readers, slow connections), e.g. "Lakadong turmeric fingers on a jute sack".
+   */
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -398,6 +423,14 @@ export interface Page {
       version: number;
     };
     [k: string]: unknown;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 works best). Empty: the generated picture.
+     */
+    image?: (number | null) | Media;
   };
   updatedAt: string;
   createdAt: string;
@@ -482,9 +515,14 @@ export interface Post {
    * Empty: generated artwork for the category.
    */
   image?: (number | null) | Media;
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-  socialDescription?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 works best). Empty: the generated picture.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -555,6 +593,14 @@ export interface News {
   isRewritten?: boolean | null;
   originalSource?: string | null;
   rewriteTimestamp?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 works best). Empty: the generated picture.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -642,6 +688,23 @@ export interface Buyer {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buyer-tokens".
+ */
+export interface BuyerToken {
+  id: number;
+  kind: 'session' | 'confirm' | 'reset';
+  buyer: number | Buyer;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  lastSeenAt?: string | null;
+  passwordHash?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Emails the site sends, with their delivery status. Queued and failed messages are retried automatically with growing delays; to retry a failed message now, set its status to Queued and save.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -698,20 +761,29 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "buyer-tokens".
+ * via the `definition` "users".
  */
-export interface BuyerToken {
+export interface User {
   id: number;
-  kind: 'session' | 'confirm' | 'reset';
-  buyer: number | Buyer;
-  tokenHash: string;
-  expiresAt: string;
-  usedAt?: string | null;
-  lastSeenAt?: string | null;
-  passwordHash?: string | null;
-  userAgent?: string | null;
+  name?: string | null;
+  role: 'admin' | 'editor' | 'sales';
   updatedAt: string;
   createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Background jobs and their last and next run. To run a job soon, set Next run to a past time and save.
@@ -727,6 +799,49 @@ export interface ScheduledJob {
   lastResult?: string | null;
   lockedBy?: string | null;
   lockedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses that lead on to new ones (308, permanent). A changed product, category, post, page or news address adds one by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path on this site without the language, e.g. /product/old-name. It leads on in every language (/es/product/old-name …), and only where no page answers at that address.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'categories';
+          value: number | Category;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null);
+    /**
+     * A path on this site without the language (/product/new-name: a visitor keeps their language), or a full address (https://…).
+     */
+    url?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -847,20 +962,16 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'products';
+        value: number | Product;
       } | null)
     | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
     | ({
-        relationTo: 'products';
-        value: number | Product;
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'pages';
@@ -881,6 +992,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'news';
         value: number | News;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -926,90 +1045,6 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  role?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        large?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories_select".
- */
-export interface CategoriesSelect<T extends boolean = true> {
-  slug?: T;
-  name?: T;
-  description?: T;
-  displayCount?: T;
-  icon?: T;
-  popular?: T;
-  banner?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
@@ -1019,7 +1054,13 @@ export interface ProductsSelect<T extends boolean = true> {
   variety?: T;
   position?: T;
   description?: T;
-  image?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        main?: T;
+        id?: T;
+      };
   origin?: T;
   grade?: T;
   moisture?: T;
@@ -1065,9 +1106,104 @@ export interface ProductsSelect<T extends boolean = true> {
         main?: T;
         accent?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  slug?: T;
+  name?: T;
+  description?: T;
+  displayCount?: T;
+  icon?: T;
+  popular?: T;
+  banner?: T;
+  order?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumb?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1077,6 +1213,13 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   body?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1115,9 +1258,13 @@ export interface PostsSelect<T extends boolean = true> {
   isAIGenerated?: T;
   tags?: T;
   image?: T;
-  seoTitle?: T;
-  seoDescription?: T;
-  socialDescription?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1155,6 +1302,13 @@ export interface NewsSelect<T extends boolean = true> {
   isRewritten?: T;
   originalSource?: T;
   rewriteTimestamp?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1204,6 +1358,40 @@ export interface InquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buyers_select".
+ */
+export interface BuyersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  passwordHash?: T;
+  company?: T;
+  country?: T;
+  phone?: T;
+  locale?: T;
+  emailConfirmedAt?: T;
+  lastSignInAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buyer-tokens_select".
+ */
+export interface BuyerTokensSelect<T extends boolean = true> {
+  kind?: T;
+  buyer?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  lastSeenAt?: T;
+  passwordHash?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "emails_select".
  */
 export interface EmailsSelect<T extends boolean = true> {
@@ -1244,37 +1432,26 @@ export interface SubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "buyers_select".
+ * via the `definition` "users_select".
  */
-export interface BuyersSelect<T extends boolean = true> {
-  firstName?: T;
-  lastName?: T;
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
   email?: T;
-  passwordHash?: T;
-  company?: T;
-  country?: T;
-  phone?: T;
-  locale?: T;
-  emailConfirmedAt?: T;
-  lastSignInAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "buyer-tokens_select".
- */
-export interface BuyerTokensSelect<T extends boolean = true> {
-  kind?: T;
-  buyer?: T;
-  tokenHash?: T;
-  expiresAt?: T;
-  usedAt?: T;
-  lastSeenAt?: T;
-  passwordHash?: T;
-  userAgent?: T;
-  updatedAt?: T;
-  createdAt?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1287,6 +1464,22 @@ export interface ScheduledJobsSelect<T extends boolean = true> {
   lastResult?: T;
   lockedBy?: T;
   lockedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1384,7 +1577,7 @@ export interface SiteSetting {
     country: string;
   };
   /**
-   * The blog job writes new posts weekly (and while fewer than 8 exist). Drafts appear in Content → Posts until staff publish them.
+   * The blog job writes new posts weekly (and while fewer than 8 exist). Drafts appear in Blog & news → Posts until staff publish them.
    */
   generatedPosts: 'publish' | 'draft';
   /**
@@ -1425,6 +1618,15 @@ export interface HomePage {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * Optional photos. Empty: the page shows its usual design. Set alt text and focal point on the photo itself.
+   */
+  pictures?: {
+    /**
+     * Beside the page title on wide screens, under it on phones (4:3 around the focal point). A photo of 1200 px or more.
+     */
+    hero?: (number | null) | Media;
   };
   categories: {
     title: string;
@@ -1550,6 +1752,14 @@ export interface HomePage {
         }[]
       | null;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 works best). Empty: the generated picture.
+     */
+    image?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1569,6 +1779,23 @@ export interface AboutPage {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * Optional photos. Empty: the page shows its usual design. Set alt text and focal point on the photo itself.
+   */
+  pictures?: {
+    /**
+     * Beside the page title on wide screens, under it on phones (4:3 around the focal point). A photo of 1200 px or more.
+     */
+    hero?: (number | null) | Media;
+    /**
+     * Above the leadership team.
+     */
+    team?: (number | null) | Media;
+    /**
+     * Above the processing facilities.
+     */
+    plant?: (number | null) | Media;
   };
   story: {
     title: string;
@@ -1643,6 +1870,14 @@ export interface AboutPage {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 works best). Empty: the generated picture.
+     */
+    image?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1662,6 +1897,23 @@ export interface QualityPage {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * Optional photos. Empty: the page shows its usual design. Set alt text and focal point on the photo itself.
+   */
+  pictures?: {
+    /**
+     * Beside the page title on wide screens, under it on phones (4:3 around the focal point). A photo of 1200 px or more.
+     */
+    hero?: (number | null) | Media;
+    /**
+     * Above the tabs with the laboratory, tests and certificates.
+     */
+    lab?: (number | null) | Media;
+    /**
+     * Above the quality process steps.
+     */
+    packing?: (number | null) | Media;
   };
   promise: {
     title: string;
@@ -1750,6 +2002,14 @@ export interface QualityPage {
         }[]
       | null;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 works best). Empty: the generated picture.
+     */
+    image?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1769,6 +2029,15 @@ export interface ContactPage {
           id?: string | null;
         }[]
       | null;
+  };
+  /**
+   * Optional photos. Empty: the page shows its usual design. Set alt text and focal point on the photo itself.
+   */
+  pictures?: {
+    /**
+     * Beside the page title on wide screens, under it on phones (4:3 around the focal point). A photo of 1200 px or more.
+     */
+    hero?: (number | null) | Media;
   };
   quickContact: {
     exportPhone: string;
@@ -1826,6 +2095,14 @@ export interface ContactPage {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 works best). Empty: the generated picture.
+     */
+    image?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1910,6 +2187,11 @@ export interface HomePageSelect<T extends boolean = true> {
               label?: T;
               id?: T;
             };
+      };
+  pictures?:
+    | T
+    | {
+        hero?: T;
       };
   categories?:
     | T
@@ -2004,6 +2286,13 @@ export interface HomePageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2025,6 +2314,13 @@ export interface AboutPageSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
+      };
+  pictures?:
+    | T
+    | {
+        hero?: T;
+        team?: T;
+        plant?: T;
       };
   story?:
     | T
@@ -2091,6 +2387,13 @@ export interface AboutPageSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2112,6 +2415,13 @@ export interface QualityPageSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
+      };
+  pictures?:
+    | T
+    | {
+        hero?: T;
+        lab?: T;
+        packing?: T;
       };
   promise?:
     | T
@@ -2178,6 +2488,13 @@ export interface QualityPageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2199,6 +2516,11 @@ export interface ContactPageSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
+      };
+  pictures?:
+    | T
+    | {
+        hero?: T;
       };
   quickContact?:
     | T
@@ -2234,6 +2556,13 @@ export interface ContactPageSelect<T extends boolean = true> {
         question?: T;
         answer?: T;
         id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -2275,12 +2604,12 @@ export interface TaskSchedulePublish {
     locale?: string | null;
     doc?:
       | ({
-          relationTo: 'categories';
-          value: number | Category;
-        } | null)
-      | ({
           relationTo: 'products';
           value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'categories';
+          value: number | Category;
         } | null)
       | ({
           relationTo: 'pages';

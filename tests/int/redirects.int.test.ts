@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findRedirect, targetOf } from '@/features/redirects/store'
+import { paragraphs } from '../e2e/support/rich-text'
 import { startTestPayload } from '../helpers/payload'
 
 describe('redirects', () => {
@@ -40,10 +41,11 @@ describe('redirects', () => {
       data: {
         slug: 'spices',
         name: 'Spices',
-        description: 'Whole and ground spices.',
+        description: paragraphs(['Whole and ground spices.']),
         displayCount: '10+',
         icon: 'flame',
         order: 1,
+        _status: 'published',
       },
     })
     categoryId = category.id
@@ -54,10 +56,14 @@ describe('redirects', () => {
     const slug = (s: string) => `${s}-${run}`
     const product = await payload.create({
       collection: 'products',
-      data: { name: 'Cumin', slug: slug('a'), category: categoryId },
+      data: { name: 'Cumin', slug: slug('a'), category: categoryId, _status: 'published' },
     })
     const rename = (to: string) =>
-      payload.update({ collection: 'products', id: product.id, data: { slug: slug(to) } })
+      payload.update({
+        collection: 'products',
+        id: product.id,
+        data: { slug: slug(to), _status: 'published' },
+      })
 
     await rename('b')
     expect(await all()).toEqual([`/product/${slug('a')} → /product/${slug('b')}`])
@@ -77,7 +83,11 @@ describe('redirects', () => {
     expect(await leadsTo(`/product/${slug('a')}`)).toBeNull()
 
     // An edit that leaves the slug alone adds nothing.
-    await payload.update({ collection: 'products', id: product.id, data: { variety: 'Bold' } })
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      data: { variety: 'Bold', _status: 'published' },
+    })
     expect(await all()).toHaveLength(2)
 
     await payload.delete({ collection: 'products', id: product.id })
@@ -129,7 +139,7 @@ describe('redirects', () => {
     // A redirect to a page of the site follows the page when its address changes.
     const product = await payload.create({
       collection: 'products',
-      data: { name: 'Clove', slug: `clove-${run}`, category: categoryId },
+      data: { name: 'Clove', slug: `clove-${run}`, category: categoryId, _status: 'published' },
     })
     await payload.create({
       collection: 'redirects',
@@ -142,7 +152,7 @@ describe('redirects', () => {
     await payload.update({
       collection: 'products',
       id: product.id,
-      data: { slug: `cloves-${run}` },
+      data: { slug: `cloves-${run}`, _status: 'published' },
     })
     expect(await leadsTo('/clove')).toBe(`/product/cloves-${run}`)
     expect(await leadsTo(`/product/clove-${run}`)).toBe(`/product/cloves-${run}`)
@@ -158,7 +168,7 @@ describe('redirects', () => {
         postId: `guide-${run}`,
         title: 'Guide',
         excerpt: 'A guide.',
-        content: 'Text.',
+        content: paragraphs(['Text.']),
         category: 'Market Insights',
         author: 'Desk',
         date: new Date().toISOString(),
@@ -185,7 +195,11 @@ describe('redirects', () => {
   })
 
   it('a category that changes its id leaves a redirect too', async () => {
-    await payload.update({ collection: 'categories', id: categoryId, data: { slug: 'grains' } })
+    await payload.update({
+      collection: 'categories',
+      id: categoryId,
+      data: { slug: 'grains', _status: 'published' },
+    })
     expect(await all()).toEqual(['/category/spices → /category/grains'])
   })
 })

@@ -8,6 +8,7 @@ import { sql as liteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { movePostSeoFieldsPostgres, movePostSeoFieldsSqlite } from '@/migrations/data/seo'
+import { paragraphs } from '../e2e/support/rich-text'
 import { startTestPayload } from '../helpers/payload'
 
 describe('SEO fields migration', () => {
@@ -27,7 +28,7 @@ describe('SEO fields migration', () => {
           postId,
           title,
           excerpt: 'Excerpt.',
-          content: 'Text.',
+          content: paragraphs(['Text.']),
           category: 'Market Insights',
           author: 'Desk',
           date: '2026-01-15T00:00:00.000Z',

@@ -48,7 +48,7 @@ export async function publishExistingPostgres({ db, payload, req }: PostgresArgs
  * copied. So the migration keeps a copy of every table that refers, directly or not, to the
  * tables it rebuilds, before its DDL, and puts their rows back after it:
  *
- *   const kept = await keepRowsSqlite({ db })   // first line of up()
+ *   const kept = await keepRowsSqlite({ db }, [the tables it rebuilds])   // first line of up()
  *   … the generated statements …
  *   await kept.restore()                         // after them, before publishExistingSqlite
  */
@@ -64,7 +64,10 @@ async function sqliteRows<T>(db: SqliteDb, query: string): Promise<T[]> {
 }
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
 
-export async function keepRowsSqlite({ db }: { db: SqliteDb }): Promise<{
+export async function keepRowsSqlite(
+  { db }: { db: SqliteDb },
+  rebuilt: readonly string[] = REBUILT_ROOTS,
+): Promise<{
   restore: () => Promise<void>
 }> {
   const tables = (
@@ -87,7 +90,7 @@ export async function keepRowsSqlite({ db }: { db: SqliteDb }): Promise<{
     )
   }
   // Every table that refers to a rebuilt one, directly or through another, and those themselves.
-  const kept = new Set(REBUILT_ROOTS.filter((t) => tables.includes(t)))
+  const kept = new Set(rebuilt.filter((t) => tables.includes(t)))
   for (let grew = true; grew; ) {
     grew = false
     for (const table of tables)

@@ -12,6 +12,8 @@ import * as migration_20261123_021018_scale_media_indexes from './20261123_02101
 import * as migration_20261126_205135_staff_login_limits from './20261126_205135_staff_login_limits';
 import * as migration_20261126_214013_drop_sign_in_attempts from './20261126_214013_drop_sign_in_attempts';
 import * as migration_20261127_035309_rich_text from './20261127_035309_rich_text';
+import * as migration_20261127_045523_cms_editing from './20261127_045523_cms_editing';
+import * as migration_20261127_045608_drop_replaced_fields from './20261127_045608_drop_replaced_fields';
 
 export const migrations = [
   {
@@ -82,6 +84,16 @@ export const migrations = [
   {
     up: migration_20261127_035309_rich_text.up,
     down: migration_20261127_035309_rich_text.down,
-    name: '20261127_035309_rich_text'
+    name: '20261127_035309_rich_text',
+  },
+  {
+    up: migration_20261127_045523_cms_editing.up,
+    down: migration_20261127_045523_cms_editing.down,
+    name: '20261127_045523_cms_editing',
+  },
+  {
+    up: migration_20261127_045608_drop_replaced_fields.up,
+    down: migration_20261127_045608_drop_replaced_fields.down,
+    name: '20261127_045608_drop_replaced_fields'
   },
 ];

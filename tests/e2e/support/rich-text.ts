@@ -1,3 +1,7 @@
+import type { Post } from '@/payload-types'
+
+/** A rich-text value as Payload stores it. */
+type RichText = Post['content']
 /**
  * Rich-text values (Payload's Lexical JSON) for content the specs write through the REST API,
  * from the markdown-like text the site used before: "## "/"### " headings, blank lines between
@@ -81,11 +85,11 @@ export function lexical(markdown: string) {
 }
 
 /** Paragraphs of literal text: nothing in them is read as markup. */
-export function paragraphs(texts: string[]) {
+export function paragraphs(texts: string[]): RichText {
   return {
     root: element(
       'root',
       texts.map((t) => element('paragraph', [text(t)], { textFormat: 0, textStyle: '' })),
     ),
-  }
+  } as unknown as RichText
 }
