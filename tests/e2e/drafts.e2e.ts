@@ -12,13 +12,13 @@ const SLUG = 'foxtail-millet'
 const PUBLIC = `/product/${SLUG}`
 const run = Date.now().toString(36)
 const texts = {
-  draft: `Draft description ${run}: hand-sorted, sun-dried foxtail millet.`,
-  scheduled: `Scheduled description ${run}: new crop from Andhra Pradesh.`,
+  draft: `Draft variety ${run}: hand-sorted, sun-dried`,
+  scheduled: `Scheduled variety ${run}: new crop`,
 }
 
 test.describe.configure({ mode: 'serial' })
 
-type Product = { id: number; description: string }
+type Product = { id: number; variety: string }
 let product: Product
 
 async function readProduct(request: APIRequestContext, draft = false): Promise<Product> {
@@ -52,14 +52,14 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
 }
 
-/** Types a new description and waits until the autosave has stored it as a draft. */
+/** Types a new variety and waits until the autosave has stored it as a draft. */
 async function editDraft(page: Page, request: APIRequestContext, text: string) {
   await page.goto(`/admin/collections/products/${product.id}`)
-  const description = page.getByLabel('Description', { exact: true })
-  await expect(description).toBeVisible({ timeout: 20_000 })
-  await description.fill(text)
+  const variety = page.getByLabel('Variety', { exact: true })
+  await expect(variety).toBeVisible({ timeout: 20_000 })
+  await variety.fill(text)
   await expect
-    .poll(async () => (await readProduct(request, true)).description, { timeout: 15_000 })
+    .poll(async () => (await readProduct(request, true)).variety, { timeout: 15_000 })
     .toBe(text)
 }
 
@@ -71,7 +71,7 @@ test.afterAll(async ({ request }) => {
   // The demo text back, published (Payload's own publish of the staff API).
   await request.patch(`/api/products/${product.id}`, {
     headers: await staffHeaders(request),
-    data: { description: product.description, _status: 'published' },
+    data: { variety: product.variety, _status: 'published' },
   })
 })
 
@@ -85,7 +85,7 @@ test('a draft stays off the site, shows in the live preview, and goes live on Pu
   // Autosaved as a draft: the public page and the public API still have the published text.
   const html = await publicHtml(request)
   expect(html).not.toContain(texts.draft)
-  expect(html).toContain(product.description.slice(0, 40))
+  expect(html).toContain(product.variety)
   const leak = await request.get(`/api/products/${product.id}?draft=true&depth=0`, {
     headers: { cookie: '' },
   })
@@ -135,12 +135,12 @@ test('an earlier version restored from the history is what the site shows', asyn
   const rows = page.locator('table tbody tr')
   await expect(rows.first()).toBeVisible({ timeout: 20_000 })
   await rows.last().getByRole('link').first().click()
-  await expect(page.getByText(product.description.slice(0, 40)).first()).toBeVisible({
+  await expect(page.getByText(product.variety).first()).toBeVisible({
     timeout: 20_000,
   })
   await page.getByRole('button', { name: 'Restore this version' }).click()
   await page.getByRole('button', { name: 'Confirm' }).click()
-  await expectPublic(request, product.description.slice(0, 60))
+  await expectPublic(request, product.variety)
   expect(await publicHtml(request)).not.toContain(texts.draft)
 })
 

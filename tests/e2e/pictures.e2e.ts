@@ -79,7 +79,10 @@ test.describe('product pictures', () => {
   })
 
   test.afterAll(async ({ request }) => {
-    await request.patch(`/api/products/${product.id}`, { headers: auth, data: { gallery: [] } })
+    await request.patch(`/api/products/${product.id}`, {
+      headers: auth,
+      data: { gallery: [], _status: 'published' },
+    })
     for (const id of uploaded) await request.delete(`/api/media/${id}`, { headers: auth })
   })
 
@@ -104,8 +107,12 @@ test.describe('product pictures', () => {
     await drawer.locator('#field-alt').fill(`Mango pickle jar ${run}`)
     await drawer.getByRole('button', { name: 'Save' }).click()
     await expect(drawer).toBeHidden({ timeout: 20_000 })
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByText(/updated successfully/i)).toBeVisible({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(
+      page.getByText(/updated successfully|published successfully/i).first(),
+    ).toBeVisible({
+      timeout: 20_000,
+    })
 
     const media = await request.get(
       `/api/media?where[alt][equals]=${encodeURIComponent(`Mango pickle jar ${run}`)}&depth=0`,
@@ -159,7 +166,10 @@ test.describe('product pictures', () => {
     // The third is marked main: it comes first.
     const patch = await request.patch(`/api/products/${product.id}`, {
       headers: auth,
-      data: { gallery: ids.map((image, i) => ({ image, main: i === 2 })) },
+      data: {
+        gallery: ids.map((image, i) => ({ image, main: i === 2 })),
+        _status: 'published',
+      },
     })
     expect(patch.status(), await patch.text()).toBe(200)
 
@@ -259,6 +269,7 @@ test.describe('product pictures', () => {
           { image, main: true },
           { image, main: true },
         ],
+        _status: 'published',
       },
     })
     // (The admin shows the rule's text under the field; the API names the field.)
@@ -332,9 +343,18 @@ test('pictures on the home and about pages and on a category show from their siz
   ).docs[0] as { id: number }
   const set = (id: number | null) =>
     Promise.all([
-      request.post('/api/globals/home-page', { headers: auth, data: { pictures: { hero: id } } }),
-      request.post('/api/globals/about-page', { headers: auth, data: { pictures: { team: id } } }),
-      request.patch(`/api/categories/${category.id}`, { headers: auth, data: { banner: id } }),
+      request.post('/api/globals/home-page', {
+        headers: auth,
+        data: { pictures: { hero: id }, _status: 'published' },
+      }),
+      request.post('/api/globals/about-page', {
+        headers: auth,
+        data: { pictures: { team: id }, _status: 'published' },
+      }),
+      request.patch(`/api/categories/${category.id}`, {
+        headers: auth,
+        data: { banner: id, _status: 'published' },
+      }),
     ])
   try {
     for (const r of await set(media.id)) expect(r.status(), await r.text()).toBe(200)

@@ -1,5 +1,6 @@
 import { request as http, type APIRequestContext, type Page } from '@playwright/test'
 import { readQrCode } from '../helpers/pdf'
+import { paragraphs } from './support/rich-text'
 import { admin, staffHeaders } from './support/staff'
 import { expect, test } from './support/test'
 import { localeCodes } from '../../src/i18n/locales'
@@ -32,8 +33,12 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
 }
 
+/** Saves the form: Publish changes on a document with drafts, Save on one without. */
 async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await page
+    .getByRole('button', { name: 'Publish changes' })
+    .or(page.getByRole('button', { name: 'Save', exact: true }))
+    .click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 15_000 })
 }
 
@@ -55,8 +60,10 @@ test.beforeAll(async ({ request }) => {
       name,
       slug: oldSlug,
       category,
-      description:
+      description: paragraphs([
         'Bold cumin seeds from Gujarat, machine cleaned and sorted, packed for export to your specification.',
+      ]),
+      _status: 'published',
     },
   })
   expect(res.status(), await res.text()).toBe(201)

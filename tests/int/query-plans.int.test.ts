@@ -79,7 +79,9 @@ async function seqScans(queries: Query[]): Promise<string[]> {
       const text = await pool.query(`EXPLAIN ${q.text}`, q.values)
       console.log(`${q.text}\n${text.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`)
     }
-    const wholeCount = /^select count\(\*\) from "(\w+)"\s*$/i.test(q.text.trim())
+    // Counting a whole table (or all its published rows, which is nearly all of it) reads it all.
+    const wholeCount =
+      /^select count\(\*\) from "(\w+)"(\s+where "\w+"\."_status" = \$1)?\s*$/i.test(q.text.trim())
     for (const n of nodes(plan))
       if (n['Node Type'] === 'Seq Scan' && BIG.has(n['Relation Name'] ?? '') && !wholeCount)
         found.push(`${n['Relation Name']}: ${q.text.slice(0, 400)}`)
@@ -121,10 +123,10 @@ describe.skipIf(!postgres)(`query plans at ${PRODUCTS} products (PostgreSQL)`, (
     await growCatalogue(payload, PRODUCTS)
     // Bulk rows, made in SQL: the list queries must stay cheap however long the lists grow.
     await sql(`INSERT INTO news (news_id, category, title, description, published_at, builtin,
-        source, source_url, is_rewritten, created_at, updated_at)
+        source, source_url, is_rewritten, _status, created_at, updated_at)
       SELECT 'bulk-' || g, (enum_range(NULL::enum_news_category))[1 + g % 6], 'Bulk news ' || g,
         'About item ' || g, now() - g * interval '1 hour', false, 'Fixture',
-        'https://news.example/' || g, true, now() - g * interval '1 hour',
+        'https://news.example/' || g, true, 'published', now() - g * interval '1 hour',
         now() - g * interval '1 hour'
       FROM generate_series(1, ${ROWS}) g`)
     await sql(`INSERT INTO posts (post_id, category, date, title, excerpt, content, author,
