@@ -48,7 +48,14 @@ async function companyName(req: PayloadRequest, locale: Locale): Promise<string>
 
 /** The admin form's data as a stored product: its form gives an empty list as a row count. */
 function formProduct(doc: Record<string, unknown>): Product {
-  const lists = ['specifications', 'varieties', 'qualityParameters', 'packSizes', 'certifications']
+  const lists = [
+    'specifications',
+    'varieties',
+    'qualityParameters',
+    'packSizes',
+    'certifications',
+    'gallery',
+  ]
   const copy = { ...doc }
   for (const key of lists) if (!Array.isArray(copy[key])) copy[key] = []
   return copy as unknown as Product
