@@ -37,8 +37,8 @@ import { trustedOrigins } from './lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-// @payloadcms/storage-s3 and @payloadcms/plugin-cloud-storage are published up to 3.90.1, one
-// patch behind payload 3.90.2 (package.json overrides make them use this payload and ui).
+// Payload's S3 storage, redirects, SEO and live-preview packages are published one patch behind
+// payload (package.json overrides make them use this payload and ui).
 // Payload's own version check (development and tests only) would report that on every start;
 // src/lib/media-storage.test.ts checks the versions instead.
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
