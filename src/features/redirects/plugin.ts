@@ -211,14 +211,14 @@ function moveHooks(collection: CollectionConfig): CollectionConfig {
   }
 }
 
-/** Payload's redirects collection ("Site → Redirects"), and redirects on changed slugs. */
+/** Payload's redirects collection ("System → Redirects"), and redirects on changed slugs. */
 export function redirects(): Plugin {
   const plugin = redirectsPlugin({
     collections: addressed,
     overrides: {
       labels: { singular: 'Redirect', plural: 'Redirects' },
       admin: {
-        group: 'Site',
+        group: 'System',
         useAsTitle: 'from',
         defaultColumns: ['from', 'to.type', 'to.url', 'updatedAt'],
         description:
