@@ -1,0 +1,3 @@
+import type { CatalogueTranslation } from '../types'
+
+export const spices: CatalogueTranslation = {}

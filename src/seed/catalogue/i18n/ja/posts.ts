@@ -1,0 +1,3 @@
+import type { PostTranslation } from '../types'
+
+export const posts: Record<string, PostTranslation> = {}
