@@ -3,6 +3,7 @@ import { dialect } from '@/db'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { ensureNewsState } from '@/features/news/ingest/job'
+import { ensureFirstVersions } from '@/migrations/data/drafts'
 import { ensureFirstAdmin, seed } from './index'
 
 const migrations = () =>
@@ -44,7 +45,13 @@ export async function withStartupLock<T>(payload: Payload, work: () => Promise<T
 
 /** Brings the database schema up to date with the committed migrations. */
 export async function migrate(payload: Payload): Promise<void> {
-  await withStartupLock(payload, () => payload.db.migrate({ migrations: migrations() }))
+  await withStartupLock(payload, () => migrateLocked(payload))
+}
+
+/** The migrations, then the data steps that need the schema they end with. */
+async function migrateLocked(payload: Payload): Promise<void> {
+  await payload.db.migrate({ migrations: migrations() })
+  await ensureFirstVersions(payload)
 }
 
 /**
@@ -64,7 +71,7 @@ export async function bootstrap(payload: Payload): Promise<void> {
 
 async function bootstrapLocked(payload: Payload): Promise<void> {
   const started = Date.now()
-  await payload.db.migrate({ migrations: migrations() })
+  await migrateLocked(payload)
   const seeded = await payload.kv.has(DEMO_CONTENT_MARK)
   if (process.env.SEED_DEMO_CONTENT !== 'false' && !seeded) {
     const report = await seed(payload)

@@ -7,15 +7,17 @@ import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payloa
  * everything stored was public, so it stays published. Called from the schema migration that
  * adds the `_status` columns and the version tables, after its DDL:
  *
- *   await publishExistingSqlite({ db, payload, req })     // src/migrations/sqlite/…
- *   await publishExistingPostgres({ db, payload, req })   // src/migrations/postgres/…
+ *   await publishExistingSqlite({ db })     // src/migrations/sqlite/…
+ *   await publishExistingPostgres({ db })   // src/migrations/postgres/…
  *
- * 1. `_status` = 'published' on every existing document and page global (the new column's
- *    default is 'draft', which would take the whole site offline);
- * 2. a first version of each, as Payload writes on a publish: the admin's lists read drafts
- *    from the version tables, so a document without a version would be missing from its list,
- *    and the history starts from what the site showed.
- * Posts had drafts already and are left alone. Both steps skip what is already done.
+ * `_status` = 'published' on every existing document and page global (the new column's default
+ * is 'draft', which would take the whole site offline). Posts had drafts already.
+ *
+ * Each also needs a first version, as Payload writes on a publish: the admin's lists read drafts
+ * from the version tables, so a document without a version would be missing from its list, and
+ * the history starts from what the site showed. That goes through Payload's database adapter,
+ * which reads and writes the tables of today's schema, not those of this migration, so it runs
+ * after all migrations: `ensureFirstVersions` (src/seed/bootstrap.ts).
  */
 
 /** Collections and globals that gained drafts. */
@@ -27,16 +29,14 @@ export const NEWLY_DRAFTED = {
 const tables = () =>
   [...NEWLY_DRAFTED.collections, ...NEWLY_DRAFTED.globals].map((s) => s.replace(/-/g, '_'))
 
-export async function publishExistingSqlite({ db, payload, req }: SqliteArgs): Promise<void> {
+export async function publishExistingSqlite({ db }: SqliteArgs): Promise<void> {
   for (const table of tables())
     await db.run(sqliteSql.raw(`UPDATE \`${table}\` SET \`_status\` = 'published'`))
-  await createFirstVersions(payload, req)
 }
 
-export async function publishExistingPostgres({ db, payload, req }: PostgresArgs): Promise<void> {
+export async function publishExistingPostgres({ db }: PostgresArgs): Promise<void> {
   for (const table of tables())
     await db.execute(pgSql.raw(`UPDATE "${table}" SET "_status" = 'published'`))
-  await createFirstVersions(payload, req)
 }
 
 /*
@@ -139,11 +139,19 @@ export async function keepRowsSqlite(
 
 type Row = { id: number | string; createdAt?: string; updatedAt?: string; [key: string]: unknown }
 
-/** A published version of each document and global that has none (all languages at once). */
-export async function createFirstVersions(payload: Payload, req: PayloadRequest): Promise<number> {
+/**
+ * A published version of each document and global that has none (all languages at once). Cheap
+ * when there is nothing to do: every versioned document has exactly one latest version.
+ */
+export async function ensureFirstVersions(payload: Payload, req?: PayloadRequest): Promise<number> {
   const now = new Date().toISOString()
   let created = 0
   for (const collection of NEWLY_DRAFTED.collections) {
+    const [{ totalDocs: docs }, { totalDocs: latest }] = await Promise.all([
+      payload.db.count({ collection, req }),
+      payload.db.countVersions({ collection, where: { latest: { equals: true } }, req }),
+    ])
+    if (latest >= docs) continue
     for (let page = 1; ; page++) {
       const batch = await payload.db.find<Row>({
         collection,
@@ -183,10 +191,10 @@ export async function createFirstVersions(payload: Payload, req: PayloadRequest)
     }
   }
   for (const slug of NEWLY_DRAFTED.globals) {
-    const doc = (await payload.db.findGlobal({ slug, locale: 'all', req })) as Partial<Row>
-    if (!doc || doc.id === undefined) continue
     const versions = await payload.db.findGlobalVersions({ global: slug, limit: 1, req })
     if (versions.totalDocs > 0) continue
+    const doc = (await payload.db.findGlobal({ slug, locale: 'all', req })) as Partial<Row>
+    if (!doc || doc.id === undefined) continue
     await payload.db.createGlobalVersion({
       globalSlug: slug,
       versionData: { ...doc, _status: 'published' },
