@@ -225,18 +225,18 @@ export interface Product {
   certifications?: string[] | null;
   specifications?:
     | {
-        key: string;
-        value: string;
+        key?: string | null;
+        value?: string | null;
         id?: string | null;
       }[]
     | null;
   varieties?:
     | {
-        name: string;
+        name?: string | null;
         attributes?:
           | {
-              key: string;
-              value: string;
+              key?: string | null;
+              value?: string | null;
               id?: string | null;
             }[]
           | null;
@@ -245,8 +245,8 @@ export interface Product {
     | null;
   qualityParameters?:
     | {
-        parameter: string;
-        specification: string;
+        parameter?: string | null;
+        specification?: string | null;
         method: string;
         id?: string | null;
       }[]

@@ -8,6 +8,8 @@ import { seedBlog } from './blog'
 import { seedCompanyPages } from './company'
 import { translations } from './company/i18n'
 import { seedNews } from './news'
+import { staticPosts } from './blog/static-posts'
+import { seedCatalogueTranslations } from './catalogue/translations'
 
 const ctx = { disableRevalidate: true }
 
@@ -57,6 +59,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     companyPages: 0,
     blog: 0,
     news: 0,
+    translations: 0,
   }
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -147,6 +150,18 @@ export async function seed(payload: Payload): Promise<SeedReport> {
 
   report.companyPages = await seedCompanyPages(payload)
   report.blog = await seedBlog(payload)
+  const posts = await payload.find({
+    collection: 'posts',
+    where: { postId: { in: staticPosts.map((p) => p.id) } },
+    depth: 0,
+    limit: staticPosts.length,
+    select: { postId: true },
+  })
+  report.translations = await seedCatalogueTranslations(
+    payload,
+    productIds,
+    new Map(posts.docs.map((p) => [p.postId, p.id])),
+  )
   report.news = await seedNews(payload)
 
   if (await ensureFirstAdmin(payload)) report.users++

@@ -63,8 +63,8 @@ export const News: CollectionConfig = {
         },
       ],
     },
-    { name: 'title', type: 'text', required: true, index: true },
-    { name: 'description', type: 'textarea', required: true, maxLength: 400 },
+    { name: 'title', type: 'text', required: true, index: true, localized: true },
+    { name: 'description', type: 'textarea', required: true, maxLength: 400, localized: true },
     {
       type: 'row',
       fields: [

@@ -71,17 +71,18 @@ export const Posts: CollectionConfig = {
         },
       ],
     },
-    { name: 'title', type: 'text', required: true },
-    { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 300, localized: true },
     richText('content', {
       required: true,
+      localized: true,
       description:
         'Headings, lists, links (to products, categories, posts and pages too), tables, pictures and quotes.',
     }),
     {
       type: 'row',
       fields: [
-        { name: 'author', type: 'text', required: true },
+        { name: 'author', type: 'text', required: true, localized: true },
         {
           name: 'readTime',
           type: 'text',
@@ -91,7 +92,7 @@ export const Posts: CollectionConfig = {
         { name: 'isAIGenerated', label: 'AI enhanced', type: 'checkbox', defaultValue: false },
       ],
     },
-    { name: 'tags', type: 'text', hasMany: true },
+    { name: 'tags', type: 'text', hasMany: true, localized: true },
     {
       name: 'image',
       type: 'upload',

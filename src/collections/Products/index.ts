@@ -7,6 +7,7 @@ import type {
 import { array, upload } from 'payload/shared'
 import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { collectionVersions } from '@/lib/drafts'
+import { requiredInEnglish } from '@/fields/localized'
 import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { artKinds } from '@/features/catalogue/constants'
@@ -19,8 +20,8 @@ const keyValue = (name: string, label: string): Field => ({
     {
       type: 'row',
       fields: [
-        { name: 'key', type: 'text', required: true },
-        { name: 'value', type: 'text', required: true },
+        { name: 'key', type: 'text', localized: true, validate: requiredInEnglish },
+        { name: 'value', type: 'text', localized: true, validate: requiredInEnglish },
       ],
     },
   ],
@@ -64,7 +65,7 @@ export const Products: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, index: true },
+        { name: 'name', type: 'text', required: true, index: true, localized: true },
         {
           name: 'slug',
           type: 'text',
@@ -89,11 +90,12 @@ export const Products: CollectionConfig = {
           // The category, not its popular products and theirs in turn (a loop).
           maxDepth: 1,
         },
-        { name: 'variety', type: 'text' },
+        { name: 'variety', type: 'text', localized: true },
         { name: 'position', type: 'number', defaultValue: 0, index: true },
       ],
     },
     richText('description', {
+      localized: true,
       description: 'Empty: a one-line description made from the name and variety.',
     }),
     {
@@ -134,9 +136,9 @@ export const Products: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'origin', type: 'text' },
-            { name: 'grade', type: 'text' },
-            { name: 'moisture', type: 'text' },
+            { name: 'origin', type: 'text', localized: true },
+            { name: 'grade', type: 'text', localized: true },
+            { name: 'moisture', type: 'text', localized: true },
           ],
         },
         {
@@ -150,13 +152,13 @@ export const Products: CollectionConfig = {
               validate: (v: unknown) =>
                 v == null || v === '' || /^\d{8}$/.test(String(v)) || 'An 8-digit ITC-HS code',
             },
-            { name: 'moq', label: 'MOQ', type: 'text' },
-            { name: 'leadTime', type: 'text' },
-            { name: 'port', type: 'text' },
-            { name: 'price', type: 'text' },
+            { name: 'moq', label: 'MOQ', type: 'text', localized: true },
+            { name: 'leadTime', type: 'text', localized: true },
+            { name: 'port', type: 'text', localized: true },
+            { name: 'price', type: 'text', localized: true },
           ],
         },
-        { name: 'packSizes', type: 'text', hasMany: true },
+        { name: 'packSizes', type: 'text', hasMany: true, localized: true },
         { name: 'certifications', type: 'text', hasMany: true },
       ],
     },
@@ -165,7 +167,7 @@ export const Products: CollectionConfig = {
       name: 'varieties',
       type: 'array',
       fields: [
-        { name: 'name', type: 'text', required: true },
+        { name: 'name', type: 'text', localized: true, validate: requiredInEnglish },
         keyValue('attributes', 'Attributes'),
       ],
     },
@@ -176,8 +178,8 @@ export const Products: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'parameter', type: 'text', required: true },
-            { name: 'specification', type: 'text', required: true },
+            { name: 'parameter', type: 'text', localized: true, validate: requiredInEnglish },
+            { name: 'specification', type: 'text', localized: true, validate: requiredInEnglish },
             { name: 'method', type: 'text', required: true },
           ],
         },

@@ -87,7 +87,10 @@ export function withDefaults(
   const grade = text(p.grade) ?? productDefaults.grade
   const moisture = text(p.moisture) ?? productDefaults.moisture
   const variety = text(p.variety)
-  const specifications = (p.specifications ?? []).map(({ key, value }) => ({ key, value }))
+  const specifications = (p.specifications ?? []).map(({ key, value }) => ({
+    key: key ?? '',
+    value: value ?? '',
+  }))
   const description = text(richTextToPlain(p.description))
   return {
     id: p.id,
@@ -123,12 +126,15 @@ export function withDefaults(
           { key: 'Moisture', value: moisture },
         ],
     varieties: (p.varieties ?? []).map((v) => ({
-      name: v.name,
-      attributes: (v.attributes ?? []).map(({ key, value }) => ({ key, value })),
+      name: v.name ?? '',
+      attributes: (v.attributes ?? []).map(({ key, value }) => ({
+        key: key ?? '',
+        value: value ?? '',
+      })),
     })),
     qualityParameters: (p.qualityParameters ?? []).map(({ parameter, specification, method }) => ({
-      parameter,
-      specification,
+      parameter: parameter ?? '',
+      specification: specification ?? '',
       method,
     })),
     meta: p.meta,
