@@ -21,7 +21,7 @@ export const grains: CatalogueTranslation = {
       ['Longitud media del grano (crudo)', '8.30-8.40 mm'],
       ['Longitud media del grano cocido', '19-21 mm'],
       ['Índice de elongación', '2.5 mín.'],
-      ['Partidos', 'Máx. 1%'],
+      ['Granos partidos', 'Máx. 1%'],
       ['Pureza basmati', '95% mín.'],
       ['Añejamiento', '6-12 meses'],
     ],
@@ -97,7 +97,7 @@ export const grains: CatalogueTranslation = {
     specifications: [
       ['Longitud media del grano (crudo)', '8.15-8.25 mm'],
       ['Longitud media del grano cocido', '18-20 mm'],
-      ['Partidos', 'Máx. 2%'],
+      ['Granos partidos', 'Máx. 2%'],
       ['Pureza basmati', '95% mín.'],
       ['Dañados / decolorados', 'Máx. 0.5%'],
     ],
@@ -169,7 +169,7 @@ export const grains: CatalogueTranslation = {
     specifications: [
       ['Longitud media del grano (crudo)', '7.40-7.60 mm'],
       ['Longitud media del grano cocido', '15-17 mm'],
-      ['Partidos', 'Máx. 2%'],
+      ['Granos partidos', 'Máx. 2%'],
       ['Granos yesosos', 'Máx. 1%'],
       ['Pureza basmati', '95% mín.'],
     ],
@@ -229,7 +229,7 @@ export const grains: CatalogueTranslation = {
     packSizes: ['Bolsas de consumo de 5 kg', 'Sacos de PP de 25 kg', 'Sacos de yute de 50 kg'],
     specifications: [
       ['Longitud media del grano (crudo)', '7.00-7.20 mm'],
-      ['Partidos', 'Máx. 2%'],
+      ['Granos partidos', 'Máx. 2%'],
       ['Dañados / decolorados', 'Máx. 1%'],
       ['Pureza basmati', '95% mín.'],
     ],
@@ -290,7 +290,7 @@ export const grains: CatalogueTranslation = {
     specifications: [
       ['Longitud media del grano (crudo)', '6.90-7.10 mm'],
       ['Longitud media del grano cocido', '13-14 mm'],
-      ['Partidos', 'Máx. 1%'],
+      ['Granos partidos', 'Máx. 1%'],
       ['Pureza basmati', '95% mín.'],
       ['Añejamiento', '12-18 meses'],
     ],
@@ -361,7 +361,7 @@ export const grains: CatalogueTranslation = {
     packSizes: ['Bolsas de consumo de 5 kg', 'Sacos de PP de 25 kg', 'Sacos de PP de 50 kg'],
     specifications: [
       ['Longitud media del grano (crudo)', '7.80-8.00 mm'],
-      ['Partidos', 'Máx. 2%'],
+      ['Granos partidos', 'Máx. 2%'],
       ['Dañados / decolorados', 'Máx. 1%'],
       ['Granos con cáscara', 'Máx. 5 por kg'],
     ],
@@ -421,7 +421,7 @@ export const grains: CatalogueTranslation = {
     ],
     specifications: [
       ['Longitud media del grano', '5.0-5.2 mm'],
-      ['Partidos', 'Máx. 5%'],
+      ['Granos partidos', 'Máx. 5%'],
       ['Granos yesosos', 'Máx. 2%'],
       ['Pulido', 'Doble pulido (sedoso)'],
       ['Antigüedad de la cosecha', '6-12 meses'],
@@ -493,7 +493,7 @@ export const grains: CatalogueTranslation = {
     ],
     specifications: [
       ['Longitud media del grano', '6.0-6.2 mm'],
-      ['Partidos', 'Máx. 5%'],
+      ['Granos partidos', 'Máx. 5%'],
       ['Granos dañados / amarillos', 'Máx. 1%'],
       ['Granos rojos / con estrías rojas', 'Máx. 2%'],
       ['Granos con cáscara', 'Máx. 10 por kg'],
@@ -554,7 +554,7 @@ export const grains: CatalogueTranslation = {
     packSizes: ['Sacos de PP de 25 kg', 'Sacos de PP de 50 kg'],
     specifications: [
       ['Longitud media del grano', '5.9-6.1 mm'],
-      ['Partidos', 'Máx. 5% (o calidad 25%)'],
+      ['Granos partidos', 'Máx. 5% (o calidad 25%)'],
       ['Granos yesosos', 'Máx. 5%'],
       ['Dañados / decolorados', 'Máx. 1.5%'],
     ],
@@ -610,7 +610,7 @@ export const grains: CatalogueTranslation = {
     packSizes: ['Bolsas de consumo de 5 kg / 10 kg', 'Sacos de PP de 25 kg'],
     specifications: [
       ['Longitud media del grano', '5.0-5.3 mm'],
-      ['Partidos', 'Máx. 5%'],
+      ['Granos partidos', 'Máx. 5%'],
       ['Granos decolorados', 'Máx. 1%'],
       ['Granos con cáscara', 'Máx. 5 por kg'],
     ],
@@ -667,7 +667,7 @@ export const grains: CatalogueTranslation = {
     specifications: [
       ['Color del grano', 'Conserva el pericarpio rojo'],
       ['Relación longitud / anchura', '2.0-2.5 (grueso)'],
-      ['Partidos', 'Máx. 5%'],
+      ['Granos partidos', 'Máx. 5%'],
       ['Pulido', 'Simple, parcial (conserva el salvado)'],
     ],
     varieties: [
@@ -719,7 +719,7 @@ export const grains: CatalogueTranslation = {
     packSizes: ['Bolsas de consumo de 5 kg / 10 kg', 'Sacos de PP de 25 kg'],
     specifications: [
       ['Longitud media del grano', '4.8-5.2 mm'],
-      ['Partidos', 'Máx. 2%'],
+      ['Granos partidos', 'Máx. 2%'],
       ['Granos yesosos', 'Máx. 2%'],
       ['Antigüedad de la cosecha', '6-12 meses'],
     ],

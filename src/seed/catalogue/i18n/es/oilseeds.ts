@@ -459,7 +459,7 @@ export const oilseeds: CatalogueTranslation = {
       },
       {
         parameter: 'Semillas de argemone',
-        specification: 'Ausencia',
+        specification: 'Ausente',
       },
       {
         parameter: 'Salmonella',

@@ -160,7 +160,7 @@ export const processed: CatalogueTranslation = {
       ['pH', '3.8-4.2'],
       ['Sal', '3-5%'],
       ['Color', 'Verde natural (sin colorante añadido)'],
-      ['Picor', 'Mediano'],
+      ['Picor', 'Medio'],
       ['Proceso', 'Envasado en caliente a mín. 85 °C'],
     ],
     varieties: [
@@ -922,7 +922,7 @@ export const processed: CatalogueTranslation = {
       ['Verduras', 'Zanahoria, coliflor, lima, mango, chile verde'],
       ['Oil', 'Aceite de mostaza'],
       ['Sal', '10-14%'],
-      ['Picor', 'Mediano'],
+      ['Picor', 'Medio'],
     ],
     varieties: [
       {
@@ -1036,7 +1036,7 @@ export const processed: CatalogueTranslation = {
       {
         name: 'Con trozos, con chile',
         attributes: [
-          ['Picor', 'Mediano'],
+          ['Picor', 'Medio'],
         ],
       },
     ],
@@ -1078,13 +1078,13 @@ export const processed: CatalogueTranslation = {
       ['pH', 'Máx. 4.4'],
       ['Sal', '6-9%'],
       ['Oil', '18-25%'],
-      ['Picor', 'Mediano'],
+      ['Picor', 'Medio'],
     ],
     varieties: [
       {
         name: 'Tikka masala',
         attributes: [
-          ['Picor', 'Mediano'],
+          ['Picor', 'Medio'],
         ],
       },
       {
@@ -1420,7 +1420,7 @@ export const processed: CatalogueTranslation = {
       ['Proteína', 'Mín. 20% (base seca)'],
       ['Malla', 'Mín. 95% pasa por malla 80'],
       ['Color', 'Amarillo claro'],
-      ['Khesari (Lathyrus)', 'Ausencia'],
+      ['Khesari (Lathyrus)', 'Ausente'],
     ],
     varieties: [
       {
@@ -1455,7 +1455,7 @@ export const processed: CatalogueTranslation = {
       },
       {
         parameter: 'Khesari dal (Lathyrus)',
-        specification: 'Ausencia',
+        specification: 'Ausente',
       },
       {
         parameter: 'Aflatoxinas',
@@ -1608,7 +1608,7 @@ export const processed: CatalogueTranslation = {
       {
         name: 'Papad de pimienta negra',
         attributes: [
-          ['Picor', 'Mediano'],
+          ['Picor', 'Medio'],
         ],
       },
       {

@@ -207,7 +207,7 @@ export const spices: CatalogueTranslation = {
       },
       {
         parameter: 'Cromato de plomo y colorante añadido',
-        specification: 'Ausencia',
+        specification: 'Ausente',
       },
       {
         parameter: 'Plomo (Pb)',
@@ -483,7 +483,7 @@ export const spices: CatalogueTranslation = {
         specification: 'Máx. 1%',
       },
       {
-        parameter: 'Colorantes Sudán I-IV, rojo para',
+        parameter: 'Colorantes Sudán I-IV, rojo Para',
         specification: 'No detectado',
       },
       {
@@ -1324,7 +1324,7 @@ export const spices: CatalogueTranslation = {
       },
       {
         parameter: 'Colorante añadido',
-        specification: 'Ausencia',
+        specification: 'Ausente',
       },
       {
         parameter: 'Salmonella',
