@@ -5,7 +5,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz basmati 1121',
     variety: '1121 Steam / Sella',
     origin: 'Punjab, Haryana, oeste de Uttar Pradesh, Jammu (Kathua, Samba) (zona basmati con IG)',
-    description: 'El Pusa Basmati 1121 es el grano extralargo que convirtió al basmati indio en el arroz de referencia para biryani, mandi y kabsa en todo el Golfo. Lo elaboramos a partir de arroz cáscara de kharif cultivado en los distritos notificados de la IG, lo añejamos antes del procesado y lo embarcamos como steam blanco o como sella dorado, cremoso y blanco. Los granos cocidos alcanzan unos 20 mm y quedan sueltos, por eso los servicios de catering y los reenvasadores lo piden por su nombre.',
+    description:
+      'El Pusa Basmati 1121 es el grano extralargo que convirtió al basmati indio en el arroz de referencia para biryani, mandi y kabsa en todo el Golfo. Lo elaboramos a partir de arroz cáscara de kharif cultivado en los distritos notificados de la IG, lo añejamos antes del procesado y lo embarcamos como steam blanco o como sella dorado, cremoso y blanco. Los granos cocidos alcanzan unos 20 mm y quedan sueltos, por eso los servicios de catering y los reenvasadores lo piden por su nombre.',
     grade: '1121 Steam / Sella, longitud media 8.35 mm, doble limpieza Sortex',
     moisture: 'Máx. 12.5%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -83,7 +84,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz basmati 1509',
     variety: '1509 Steam / Sella',
     origin: 'Punjab, Haryana, oeste de Uttar Pradesh (zona basmati con IG)',
-    description: 'El Pusa Basmati 1509 madura en unos 120 días y da un grano de longitud cercana al 1121 a un precio menor. Los importadores de Arabia Saudita, Irak e Irán lo compran como basmati extralargo económico, y su molienda limpia lo hace uno de los preferidos para envases de consumo de marca blanca.',
+    description:
+      'El Pusa Basmati 1509 madura en unos 120 días y da un grano de longitud cercana al 1121 a un precio menor. Los importadores de Arabia Saudita, Irak e Irán lo compran como basmati extralargo económico, y su molienda limpia lo hace uno de los preferidos para envases de consumo de marca blanca.',
     grade: '1509 Steam / Sella, longitud media 8.20 mm, limpieza Sortex',
     moisture: 'Máx. 12.5%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -155,7 +157,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz basmati 1401',
     variety: 'Pusa Basmati 6 (1401) Steam / Sella',
     origin: 'Punjab, Haryana, oeste de Uttar Pradesh (zona basmati con IG)',
-    description: 'El Pusa Basmati 1401 (PB 6) es un basmati delgado y bien formado, de aroma intenso y muy poco yesoso. Por longitud se sitúa entre el Pusa y el 1121, y lo compran envasadores del Reino Unido y Europa que buscan una calidad culinaria de estilo tradicional con un suministro fiable.',
+    description:
+      'El Pusa Basmati 1401 (PB 6) es un basmati delgado y bien formado, de aroma intenso y muy poco yesoso. Por longitud se sitúa entre el Pusa y el 1121, y lo compran envasadores del Reino Unido y Europa que buscan una calidad culinaria de estilo tradicional con un suministro fiable.',
     grade: '1401 Steam / Sella, longitud media 7.50 mm, limpieza Sortex',
     moisture: 'Máx. 12.5%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -220,7 +223,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz Pusa Basmati',
     variety: 'Pusa Basmati 1 (PB 1) Steam / Sella',
     origin: 'Haryana, Punjab, oeste de Uttar Pradesh, Uttarakhand (zona basmati con IG)',
-    description: 'El Pusa Basmati 1 fue el primer basmati semienano de alto rendimiento y sigue siendo la calidad de entrada económica del basmati indio. Restaurantes y mayoristas del Golfo y de África lo utilizan cuando buscan un auténtico aroma basmati a un precio más ajustado que el 1121.',
+    description:
+      'El Pusa Basmati 1 fue el primer basmati semienano de alto rendimiento y sigue siendo la calidad de entrada económica del basmati indio. Restaurantes y mayoristas del Golfo y de África lo utilizan cuando buscan un auténtico aroma basmati a un precio más ajustado que el 1121.',
     grade: 'Pusa Steam / Sella, longitud media 7.10 mm, limpieza Sortex',
     moisture: 'Máx. 12.5%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -275,9 +279,12 @@ export const grains: CatalogueTranslation = {
   'traditional-basmati': {
     name: 'Arroz basmati tradicional',
     variety: 'Taraori (HBC 19) / Basmati 386 / Basmati 370',
-    origin: 'Haryana (Karnal, Kaithal, Kurukshetra), Punjab (Amritsar, Gurdaspur), Jammu (R.S. Pura)',
-    description: 'Las antiguas variedades altas de basmati rinden poco, pero tienen el aroma más pleno y la textura más suave y esponjosa. Compramos arroz cáscara en la zona de Karnal–Kaithal y en R.S. Pura, añejamos el arroz de 12 a 18 meses y lo suministramos a marcas del Reino Unido y Europa cuyas etiquetas prometen basmati tradicional.',
-    grade: 'Tradicional al vapor (Steam), longitud media 7.00 mm, añejado 12-18 meses, limpieza Sortex',
+    origin:
+      'Haryana (Karnal, Kaithal, Kurukshetra), Punjab (Amritsar, Gurdaspur), Jammu (R.S. Pura)',
+    description:
+      'Las antiguas variedades altas de basmati rinden poco, pero tienen el aroma más pleno y la textura más suave y esponjosa. Compramos arroz cáscara en la zona de Karnal–Kaithal y en R.S. Pura, añejamos el arroz de 12 a 18 meses y lo suministramos a marcas del Reino Unido y Europa cuyas etiquetas prometen basmati tradicional.',
+    grade:
+      'Tradicional al vapor (Steam), longitud media 7.00 mm, añejado 12-18 meses, limpieza Sortex',
     moisture: 'Máx. 12%',
     moq: '1 x 20ft FCL (22 MT)',
     leadTime: '20-25 días',
@@ -352,7 +359,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz Sugandha',
     variety: 'Pusa Sugandh 5 (PS 5) Sella dorado / cremoso',
     origin: 'Haryana, Punjab, oeste de Uttar Pradesh',
-    description: 'El Sugandha es un arroz largo y aromático no basmati que se cultiva junto al basmati en las llanuras del noroeste. Se vende como sella a mercados sensibles al precio de Irak, Yemen y África Oriental que buscan grano largo y algo de aroma sin pagar la prima del basmati.',
+    description:
+      'El Sugandha es un arroz largo y aromático no basmati que se cultiva junto al basmati en las llanuras del noroeste. Se vende como sella a mercados sensibles al precio de Irak, Yemen y África Oriental que buscan grano largo y algo de aroma sin pagar la prima del basmati.',
     grade: 'Sella dorado / cremoso, longitud media 7.90 mm, 2% de partidos',
     moisture: 'Máx. 13%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -408,7 +416,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz Sona Masoori',
     variety: 'BPT 5204 (Samba Mahsuri), blanco / al vapor (Raw / Steam)',
     origin: 'Andhra Pradesh, Telangana, Karnataka (Raichur, Koppal, Ballari)',
-    description: 'El Sona Masoori es el grano medio de uso diario en las cocinas del sur de la India, cultivado en las zonas regadas del Krishna–Godavari y del Tungabhadra. Es ligero, queda suave y esponjoso al cocinarse y tiene una fuerte demanda entre las comunidades del sur de la India en EE. UU., el Reino Unido, el Golfo y Singapur. Lo añejamos seis meses o más antes de molerlo para que quede suelto en el plato.',
+    description:
+      'El Sona Masoori es el grano medio de uso diario en las cocinas del sur de la India, cultivado en las zonas regadas del Krishna–Godavari y del Tungabhadra. Es ligero, queda suave y esponjoso al cocinarse y tiene una fuerte demanda entre las comunidades del sur de la India en EE. UU., el Reino Unido, el Golfo y Singapur. Lo añejamos seis meses o más antes de molerlo para que quede suelto en el plato.',
     grade: 'Blanco / al vapor (Raw / Steam), máx. 5% de partidos, doble pulido, limpieza Sortex',
     moisture: 'Máx. 13%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -480,7 +489,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz vaporizado IR 64',
     variety: 'IR 64 grano largo, vaporizado (parboiled)',
     origin: 'Andhra Pradesh (Godavari Oriental y Occidental), Telangana, Chhattisgarh, Odisha',
-    description: 'El IR 64 vaporizado es el grano largo de gran volumen que la India envía a África Occidental, el Golfo y Bangladés. Al tratar con vapor el arroz cáscara antes del secado y la molienda, el almidón se fija, de modo que el grano se parte menos en el molino, se conserva bien en almacenes cálidos y húmedos y mantiene su forma en la cocción de grandes cantidades.',
+    description:
+      'El IR 64 vaporizado es el grano largo de gran volumen que la India envía a África Occidental, el Golfo y Bangladés. Al tratar con vapor el arroz cáscara antes del secado y la molienda, el almidón se fija, de modo que el grano se parte menos en el molino, se conserva bien en almacenes cálidos y húmedos y mantiene su forma en la cocción de grandes cantidades.',
     grade: 'Grano largo vaporizado, 5% de partidos, limpieza Sortex',
     moisture: 'Máx. 14%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -545,7 +555,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz blanco IR 36',
     variety: 'IR 36 grano largo, blanco (raw)',
     origin: 'Chhattisgarh, Odisha, Andhra Pradesh, Bengala Occidental',
-    description: 'El IR 36 es un grano largo resistente y de bajo costo del granero arrocero del este. Los importadores de África Occidental y Oriente Medio lo usan para mezclas y catering institucional, y los molinos harineros lo destinan a harina de arroz y mezclas para rebozados.',
+    description:
+      'El IR 36 es un grano largo resistente y de bajo costo del granero arrocero del este. Los importadores de África Occidental y Oriente Medio lo usan para mezclas y catering institucional, y los molinos harineros lo destinan a harina de arroz y mezclas para rebozados.',
     grade: 'Grano largo blanco, 5% / 25% de partidos, limpieza Sortex',
     moisture: 'Máx. 13.5%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -601,7 +612,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz Ponni vaporizado',
     variety: 'Ponni, grano medio, vaporizado (parboiled)',
     origin: 'Tamil Nadu (Thanjavur, Tiruvarur, Nagapattinam), Karnataka (Mandya, Mysuru)',
-    description: 'El Ponni es el arroz básico del delta del Cauvery, vaporizado a la manera tradicional tamil para que quede suave pero mantenga su forma con el sambar y el rasam. Las comunidades tamiles de Singapur, Malasia, Sri Lanka y el Golfo lo compran para las comidas diarias, y la calidad corta para idli se destina a masas.',
+    description:
+      'El Ponni es el arroz básico del delta del Cauvery, vaporizado a la manera tradicional tamil para que quede suave pero mantenga su forma con el sambar y el rasam. Las comunidades tamiles de Singapur, Malasia, Sri Lanka y el Golfo lo compran para las comidas diarias, y la calidad corta para idli se destina a masas.',
     grade: 'Vaporizado, 5% de partidos, limpieza Sortex',
     moisture: 'Máx. 14%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -657,7 +669,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz Matta de Kerala',
     variety: 'Palakkadan Matta (Rosematta), vaporizado',
     origin: 'Kerala (Palakkad), costa de Karnataka (Dakshina Kannada, Udupi)',
-    description: 'El Matta es un arroz grueso de pericarpio rojo de las llanuras de Palakkad (registrado como IG con el nombre Palakkadan Matta), vaporizado y pulido solo ligeramente para que conserve el salvado rojo. Tiene un sabor terroso y una textura firme, y lo compran sobre todo las comunidades keralitas del Golfo, el Reino Unido y EE. UU.',
+    description:
+      'El Matta es un arroz grueso de pericarpio rojo de las llanuras de Palakkad (registrado como IG con el nombre Palakkadan Matta), vaporizado y pulido solo ligeramente para que conserve el salvado rojo. Tiene un sabor terroso y una textura firme, y lo compran sobre todo las comunidades keralitas del Golfo, el Reino Unido y EE. UU.',
     grade: 'Vaporizado, grueso, pulido parcial, 5% de partidos',
     moisture: 'Máx. 14%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -713,7 +726,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz Kolam',
     variety: 'Wada Kolam / HMT, blanco (raw)',
     origin: 'Maharashtra (Palghar, Thane), Telangana, Madhya Pradesh (Balaghat)',
-    description: 'El Kolam es un arroz corto y delgado, de cocción suave, que se come a diario en Maharashtra y Gujarat; es más ligero y más barato que el basmati. El Wada Kolam del distrito de Palghar es el tipo premium, con granos pequeños y translúcidos ideales para dal-chawal y khichdi.',
+    description:
+      'El Kolam es un arroz corto y delgado, de cocción suave, que se come a diario en Maharashtra y Gujarat; es más ligero y más barato que el basmati. El Wada Kolam del distrito de Palghar es el tipo premium, con granos pequeños y translúcidos ideales para dal-chawal y khichdi.',
     grade: 'Blanco (raw), máx. 2% de partidos, limpieza Sortex',
     moisture: 'Máx. 13%',
     packSizes: ['Bolsas de consumo de 5 kg / 10 kg', 'Sacos de PP de 25 kg'],
@@ -769,7 +783,8 @@ export const grains: CatalogueTranslation = {
     name: 'Arroz partido 100%',
     variety: 'Partidos blancos no basmati (IR 64 / Sona Masoori)',
     origin: 'Andhra Pradesh, Telangana, Chhattisgarh, Punjab',
-    description: 'Partidos separados en clasificadoras por longitud durante la molienda de arroz no basmati de grano largo y medio. Se destinan a molinos de harina de arroz, cervecerías, destilerías y fabricantes de alimentos para mascotas y piensos. Cada contrato se verifica conforme a la política de exportación de la DGFT para el arroz partido vigente en la fecha de embarque.',
+    description:
+      'Partidos separados en clasificadoras por longitud durante la molienda de arroz no basmati de grano largo y medio. Se destinan a molinos de harina de arroz, cervecerías, destilerías y fabricantes de alimentos para mascotas y piensos. Cada contrato se verifica conforme a la política de exportación de la DGFT para el arroz partido vigente en la fecha de embarque.',
     grade: '100% partido, limpieza Sortex',
     moisture: 'Máx. 14%',
     moq: '1 x 20ft FCL (26 MT)',
@@ -785,15 +800,11 @@ export const grains: CatalogueTranslation = {
     varieties: [
       {
         name: 'Partidos blancos (raw)',
-        attributes: [
-          ['Uso', 'Harina de arroz, cervecería'],
-        ],
+        attributes: [['Uso', 'Harina de arroz, cervecería']],
       },
       {
         name: 'Partidos vaporizados',
-        attributes: [
-          ['Uso', 'Piensos, alimento para mascotas'],
-        ],
+        attributes: [['Uso', 'Piensos, alimento para mascotas']],
       },
     ],
     qualityParameters: [
@@ -819,7 +830,8 @@ export const grains: CatalogueTranslation = {
     name: 'Trigo',
     variety: 'Sharbati (MP)',
     origin: 'Madhya Pradesh (Sehore, Vidisha, Raisen, Narmadapuram)',
-    description: 'El Sharbati es un trigo de grano grueso, dorado y lustroso que se cultiva en los suelos negros del centro de Madhya Pradesh, en gran parte con riego limitado, lo que le da un sabor ligeramente dulce y chapatis suaves. Las marcas de harina del sur de Asia en el extranjero pagan una prima por él como trigo para atta. Los embarques se contratan con sujeción a la política de exportación de trigo de la DGFT vigente en cada momento.',
+    description:
+      'El Sharbati es un trigo de grano grueso, dorado y lustroso que se cultiva en los suelos negros del centro de Madhya Pradesh, en gran parte con riego limitado, lo que le da un sabor ligeramente dulce y chapatis suaves. Las marcas de harina del sur de Asia en el extranjero pagan una prima por él como trigo para atta. Los embarques se contratan con sujeción a la política de exportación de trigo de la DGFT vigente en cada momento.',
     grade: 'Calidad molinera, grano grueso, limpiado y clasificado a máquina',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -889,7 +901,8 @@ export const grains: CatalogueTranslation = {
     name: 'Trigo Lokwan',
     variety: 'Lok-1 (Lokwan)',
     origin: 'Madhya Pradesh (Malwa), Gujarat (Saurashtra), Maharashtra (Vidarbha)',
-    description: 'El Lokwan es un trigo panificable de alto rendimiento, de grano mediano grueso y color ámbar, procedente de Malwa, Saurashtra y Vidarbha. Es el trigo de batalla para mezclas de atta para chapati y para suji, y cuesta menos que el Sharbati. Los embarques se contratan con sujeción a la política de exportación de trigo de la DGFT vigente en cada momento.',
+    description:
+      'El Lokwan es un trigo panificable de alto rendimiento, de grano mediano grueso y color ámbar, procedente de Malwa, Saurashtra y Vidarbha. Es el trigo de batalla para mezclas de atta para chapati y para suji, y cuesta menos que el Sharbati. Los embarques se contratan con sujeción a la política de exportación de trigo de la DGFT vigente en cada momento.',
     grade: 'Calidad molinera, mediano grueso, limpiado a máquina',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -943,7 +956,8 @@ export const grains: CatalogueTranslation = {
     name: 'Trigo duro',
     variety: 'Triticum durum (HI 8498 / HI 8759)',
     origin: 'Madhya Pradesh (Indore, Ujjain, Dewas, Dhar), Rajasthan (Kota, Baran), Gujarat',
-    description: 'Trigo duro ambarino de la meseta de Malwa, cultivado en la estación seca rabi, con alto contenido de proteína y de pigmento amarillo. Los fabricantes de pasta, las plantas de cuscús y las sémolas lo usan cuando importan el color y la firmeza en la cocción. Los embarques se contratan con sujeción a la política de exportación de trigo de la DGFT vigente en cada momento.',
+    description:
+      'Trigo duro ambarino de la meseta de Malwa, cultivado en la estación seca rabi, con alto contenido de proteína y de pigmento amarillo. Los fabricantes de pasta, las plantas de cuscús y las sémolas lo usan cuando importan el color y la firmeza en la cocción. Los embarques se contratan con sujeción a la política de exportación de trigo de la DGFT vigente en cada momento.',
     grade: 'Trigo duro ambarino, mín. 80% de granos vítreos',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -1015,7 +1029,8 @@ export const grains: CatalogueTranslation = {
     name: 'Maíz amarillo',
     variety: 'Híbrido amarillo dentado / semicristalino',
     origin: 'Karnataka (Davanagere, Haveri), Telangana, Andhra Pradesh, Bihar, Maharashtra',
-    description: 'Maíz amarillo de calidad forrajera para fábricas de piensos avícolas y compuestos de Vietnam, Malasia, Bangladés, Nepal y el Golfo. La India no permite el cultivo de maíz transgénico, por lo que todos los lotes son no OGM por origen. Embarcamos tanto de la cosecha kharif como de la rabi.',
+    description:
+      'Maíz amarillo de calidad forrajera para fábricas de piensos avícolas y compuestos de Vietnam, Malasia, Bangladés, Nepal y el Golfo. La India no permite el cultivo de maíz transgénico, por lo que todos los lotes son no OGM por origen. Embarcamos tanto de la cosecha kharif como de la rabi.',
     grade: 'Calidad forrajera, limpiado a máquina, no OGM',
     moisture: 'Máx. 14%',
     moq: '1 x 20ft FCL (26 MT)',
@@ -1075,8 +1090,10 @@ export const grains: CatalogueTranslation = {
   'sorghum-jowar': {
     name: 'Sorgo (jowar)',
     variety: 'Maldandi M 35-1 (jowar blanco de rabi)',
-    origin: 'Maharashtra (Solapur, Pune, Ahmednagar), Karnataka (Vijayapura, Kalaburagi), Telangana',
-    description: 'Jowar de rabi blanco perlado cultivado con la humedad residual de los suelos negros del Decán. En el extranjero se destina a harinas sin gluten, mezclas para bhakri y roti, snacks inflados y líneas de alimentación saludable, mientras que los lotes de híbridos de kharif se ofrecen para piensos.',
+    origin:
+      'Maharashtra (Solapur, Pune, Ahmednagar), Karnataka (Vijayapura, Kalaburagi), Telangana',
+    description:
+      'Jowar de rabi blanco perlado cultivado con la humedad residual de los suelos negros del Decán. En el extranjero se destina a harinas sin gluten, mezclas para bhakri y roti, snacks inflados y líneas de alimentación saludable, mientras que los lotes de híbridos de kharif se ofrecen para piensos.',
     grade: 'Blanco, grueso, limpieza Sortex, pureza 99%',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -1138,8 +1155,10 @@ export const grains: CatalogueTranslation = {
   'pearl-millet-bajra': {
     name: 'Mijo',
     variety: 'Mijo perla (bajra)',
-    origin: 'Rajasthan (Jaipur, Alwar, Barmer), Gujarat (Banaskantha), Haryana, Uttar Pradesh (Agra)',
-    description: 'La India cultiva más mijo perla que ningún otro país, la mayor parte en secano en Rajasthan, Gujarat y Haryana. El grano gris verdoso se muele para harina de bajra roti, gachas y mezclas sin gluten, y los lotes limpios también van a envasadores de alpiste y semillas para aves. Bajo pedido ofrecemos Dhanshakti, biofortificado con hierro.',
+    origin:
+      'Rajasthan (Jaipur, Alwar, Barmer), Gujarat (Banaskantha), Haryana, Uttar Pradesh (Agra)',
+    description:
+      'La India cultiva más mijo perla que ningún otro país, la mayor parte en secano en Rajasthan, Gujarat y Haryana. El grano gris verdoso se muele para harina de bajra roti, gachas y mezclas sin gluten, y los lotes limpios también van a envasadores de alpiste y semillas para aves. Bajo pedido ofrecemos Dhanshakti, biofortificado con hierro.',
     grade: 'Limpieza Sortex, pureza 99%',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -1206,8 +1225,10 @@ export const grains: CatalogueTranslation = {
   'finger-millet-ragi': {
     name: 'Mijo africano (ragi)',
     variety: 'Ragi marrón (GPU 28 / ML 365)',
-    origin: 'Karnataka (Tumakuru, Hassan, Mandya), Tamil Nadu (Krishnagiri, Dharmapuri), Uttarakhand',
-    description: 'Karnataka cultiva más de la mitad del ragi de la India, un mijo pequeño de color marrón rojizo conocido por su calcio. Los compradores lo usan para bebidas de malta de ragi, gachas y alimentos de destete, así como para harinas sin gluten y panadería.',
+    origin:
+      'Karnataka (Tumakuru, Hassan, Mandya), Tamil Nadu (Krishnagiri, Dharmapuri), Uttarakhand',
+    description:
+      'Karnataka cultiva más de la mitad del ragi de la India, un mijo pequeño de color marrón rojizo conocido por su calcio. Los compradores lo usan para bebidas de malta de ragi, gachas y alimentos de destete, así como para harinas sin gluten y panadería.',
     grade: 'Limpieza Sortex, pureza 99%',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -1272,7 +1293,8 @@ export const grains: CatalogueTranslation = {
     name: 'Mijo cola de zorra',
     variety: 'Korra / Navane (Setaria italica)',
     origin: 'Andhra Pradesh (Anantapur, Kurnool), Karnataka (Chitradurga, Tumakuru), Telangana',
-    description: 'El mijo cola de zorra es un grano pequeño de color amarillo pálido procedente de las tierras altas secas de Rayalaseema y del centro de Karnataka. Lo exportamos como grano entero para descascarillado, germinación y alpiste premium; el mijo descascarillado se cotiza aparte porque corresponde a la partida 1104.',
+    description:
+      'El mijo cola de zorra es un grano pequeño de color amarillo pálido procedente de las tierras altas secas de Rayalaseema y del centro de Karnataka. Lo exportamos como grano entero para descascarillado, germinación y alpiste premium; el mijo descascarillado se cotiza aparte porque corresponde a la partida 1104.',
     grade: 'Grano entero (sin descascarillar), limpieza Sortex, pureza 99%',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -1323,8 +1345,10 @@ export const grains: CatalogueTranslation = {
   'little-millet': {
     name: 'Mijo pequeño',
     variety: 'Kutki / Samai (Panicum sumatrense)',
-    origin: 'Madhya Pradesh (Dindori, Mandla), Chhattisgarh (Bastar), Odisha (Koraput), Tamil Nadu (Javadhu Hills)',
-    description: 'El mijo pequeño lo cultivan agricultores tribales en las colinas del centro y el este, normalmente sin insumos químicos, lo que facilita ofrecer lotes con certificación orgánica. Se embarca como grano entero para descascarillarlo y obtener arroz de mijo, que se usa en upma, pongal y como sustituto del arroz.',
+    origin:
+      'Madhya Pradesh (Dindori, Mandla), Chhattisgarh (Bastar), Odisha (Koraput), Tamil Nadu (Javadhu Hills)',
+    description:
+      'El mijo pequeño lo cultivan agricultores tribales en las colinas del centro y el este, normalmente sin insumos químicos, lo que facilita ofrecer lotes con certificación orgánica. Se embarca como grano entero para descascarillarlo y obtener arroz de mijo, que se usa en upma, pongal y como sustituto del arroz.',
     grade: 'Grano entero (sin descascarillar), limpiado a máquina, pureza 98.5%',
     moisture: 'Máx. 12%',
     moq: '10 MT',
@@ -1340,15 +1364,11 @@ export const grains: CatalogueTranslation = {
     varieties: [
       {
         name: 'Kutki',
-        attributes: [
-          ['Región', 'Madhya Pradesh, Chhattisgarh'],
-        ],
+        attributes: [['Región', 'Madhya Pradesh, Chhattisgarh']],
       },
       {
         name: 'Samai',
-        attributes: [
-          ['Región', 'Tamil Nadu'],
-        ],
+        attributes: [['Región', 'Tamil Nadu']],
       },
     ],
     qualityParameters: [
@@ -1373,7 +1393,8 @@ export const grains: CatalogueTranslation = {
   'kodo-millet': {
     name: 'Mijo kodo',
     variety: 'Kodo / Varagu (Paspalum scrobiculatum)',
-    description: 'El kodo es un mijo rústico y tolerante a la sequía, de cáscara gruesa, que tradicionalmente se almacenaba durante años como reserva contra la hambruna. Embarcamos grano entero limpio para descascarillarlo como arroz varagu, y analizamos cada lote para detectar ácido ciclopiazónico, la toxina fúngica responsable de la intoxicación por kodo en granos mal almacenados.',
+    description:
+      'El kodo es un mijo rústico y tolerante a la sequía, de cáscara gruesa, que tradicionalmente se almacenaba durante años como reserva contra la hambruna. Embarcamos grano entero limpio para descascarillarlo como arroz varagu, y analizamos cada lote para detectar ácido ciclopiazónico, la toxina fúngica responsable de la intoxicación por kodo en granos mal almacenados.',
     moisture: 'Máx. 12%',
     moq: '10 MT',
     leadTime: '20-25 días',
@@ -1387,15 +1408,11 @@ export const grains: CatalogueTranslation = {
     varieties: [
       {
         name: 'Kodo',
-        attributes: [
-          ['Región', 'Madhya Pradesh, Chhattisgarh'],
-        ],
+        attributes: [['Región', 'Madhya Pradesh, Chhattisgarh']],
       },
       {
         name: 'Varagu',
-        attributes: [
-          ['Región', 'Tamil Nadu'],
-        ],
+        attributes: [['Región', 'Tamil Nadu']],
       },
     ],
     qualityParameters: [
@@ -1436,7 +1453,8 @@ export const grains: CatalogueTranslation = {
     name: 'Cebada',
     variety: 'Cebada maltera y forrajera (DWRB 101 / RD 2035)',
     origin: 'Rajasthan (Jaipur, Sikar, Sri Ganganagar), Uttar Pradesh, Madhya Pradesh, Haryana',
-    description: 'Cebada de rabi del noroeste seco, ofrecida en calidad maltera para malterías y cerveceras y en calidad forrajera para ganado. Rajasthan es el mayor estado productor, y los lotes malteros se controlan en calibre y germinación antes del embarque.',
+    description:
+      'Cebada de rabi del noroeste seco, ofrecida en calidad maltera para malterías y cerveceras y en calidad forrajera para ganado. Rajasthan es el mayor estado productor, y los lotes malteros se controlan en calibre y germinación antes del embarque.',
     grade: 'Calidad maltera, mín. 85% retenido en criba de 2.5 mm',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -1453,21 +1471,15 @@ export const grains: CatalogueTranslation = {
     varieties: [
       {
         name: 'DWRB 101',
-        attributes: [
-          ['Uso', 'Maltería'],
-        ],
+        attributes: [['Uso', 'Maltería']],
       },
       {
         name: 'RD 2035',
-        attributes: [
-          ['Uso', 'Alimentación humana y piensos'],
-        ],
+        attributes: [['Uso', 'Alimentación humana y piensos']],
       },
       {
         name: 'Cebada forrajera (mezcla)',
-        attributes: [
-          ['Uso', 'Piensos para ganado'],
-        ],
+        attributes: [['Uso', 'Piensos para ganado']],
       },
     ],
     qualityParameters: [
@@ -1501,7 +1513,8 @@ export const grains: CatalogueTranslation = {
     name: 'Quinua',
     variety: 'Quinua blanca (Chenopodium quinoa)',
     origin: 'Rajasthan, Andhra Pradesh (Anantapur), Madhya Pradesh',
-    description: 'Quinua blanca cultivada como cultivo de invierno en Rajasthan y el sur seco, y luego lavada y escarificada para eliminar la capa amarga de saponina. Se suministra lista para cocinar a marcas de alimentación saludable, fabricantes de ensaladas y bowls y mezclas de panadería.',
+    description:
+      'Quinua blanca cultivada como cultivo de invierno en Rajasthan y el sur seco, y luego lavada y escarificada para eliminar la capa amarga de saponina. Se suministra lista para cocinar a marcas de alimentación saludable, fabricantes de ensaladas y bowls y mezclas de panadería.',
     grade: 'Lavada y escarificada, sin saponina, pureza 99.5%',
     moisture: 'Máx. 12%',
     moq: '5 MT',

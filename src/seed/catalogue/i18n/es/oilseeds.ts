@@ -4,8 +4,10 @@ export const oilseeds: CatalogueTranslation = {
   'sesame-seeds-white': {
     name: 'Sésamo',
     variety: 'Blanco natural',
-    origin: 'Gujarat (Amreli, Bhavnagar, Rajkot), Rajasthan (Pali, Tonk), Madhya Pradesh (Chhatarpur, Tikamgarh), Uttar Pradesh (Jhansi, Mahoba)',
-    description: 'Sésamo (ajonjolí) blanco natural de la cosecha de verano de Saurashtra y de la cosecha kharif de Rajasthan, Madhya Pradesh y Bundelkhand, limpiado y seleccionado con Sortex en la planta de nuestro socio en Gujarat. Panaderías, fabricantes de tahini y halva y molturadoras del Lejano Oriente, Oriente Medio y Europa lo compran por su color claro y su alto contenido de aceite. Cada lote con destino a la UE se analiza para Salmonella y óxido de etileno antes de la carga.',
+    origin:
+      'Gujarat (Amreli, Bhavnagar, Rajkot), Rajasthan (Pali, Tonk), Madhya Pradesh (Chhatarpur, Tikamgarh), Uttar Pradesh (Jhansi, Mahoba)',
+    description:
+      'Sésamo (ajonjolí) blanco natural de la cosecha de verano de Saurashtra y de la cosecha kharif de Rajasthan, Madhya Pradesh y Bundelkhand, limpiado y seleccionado con Sortex en la planta de nuestro socio en Gujarat. Panaderías, fabricantes de tahini y halva y molturadoras del Lejano Oriente, Oriente Medio y Europa lo compran por su color claro y su alto contenido de aceite. Cada lote con destino a la UE se analiza para Salmonella y óxido de etileno antes de la carga.',
     grade: 'Natural, limpieza Sortex 99.95%',
     moisture: 'Máx. 6%',
     moq: '1 contenedor FCL de 20 pies',
@@ -81,7 +83,8 @@ export const oilseeds: CatalogueTranslation = {
     name: 'Sésamo descortezado',
     variety: 'Descortezado mecánicamente, secado automático',
     origin: 'Gujarat (Saurashtra), Rajasthan, Madhya Pradesh',
-    description: 'El sésamo descortezado es semilla blanca natural a la que se retira la piel mediante remojo y descortezado mecánico, y que luego se seca, se selecciona con Sortex y pasa por detector de metales. Su color blanco limpio y brillante es ideal para cubrir panes de hamburguesa, barritas de sésamo, tahini y sushi. Lo embarcamos en sacos con bolsa interior desde plantas que aplican un programa de liberación positiva para Salmonella.',
+    description:
+      'El sésamo descortezado es semilla blanca natural a la que se retira la piel mediante remojo y descortezado mecánico, y que luego se seca, se selecciona con Sortex y pasa por detector de metales. Su color blanco limpio y brillante es ideal para cubrir panes de hamburguesa, barritas de sésamo, tahini y sushi. Lo embarcamos en sacos con bolsa interior desde plantas que aplican un programa de liberación positiva para Salmonella.',
     grade: 'Descortezado 99.95%, Sortex',
     moisture: 'Máx. 5%',
     moq: '1 contenedor FCL de 20 pies',
@@ -153,7 +156,8 @@ export const oilseeds: CatalogueTranslation = {
     name: 'Sésamo negro',
     variety: 'Negro natural',
     origin: 'Gujarat (Saurashtra), Madhya Pradesh, Uttar Pradesh (Bundelkhand)',
-    description: 'El sésamo negro tiene un sabor a nuez más intenso y ligeramente amargo, y tiene una demanda constante en Japón, Corea, China y Taiwán para pastas, confitería, coberturas de arroz y aceite tostado. Lo seleccionamos con Sortex para retirar las semillas marrones y blancas, de modo que el color se mantenga uniforme. Se analiza con los mismos estándares de Salmonella y residuos que nuestro sésamo blanco.',
+    description:
+      'El sésamo negro tiene un sabor a nuez más intenso y ligeramente amargo, y tiene una demanda constante en Japón, Corea, China y Taiwán para pastas, confitería, coberturas de arroz y aceite tostado. Lo seleccionamos con Sortex para retirar las semillas marrones y blancas, de modo que el color se mantenga uniforme. Se analiza con los mismos estándares de Salmonella y residuos que nuestro sésamo blanco.',
     grade: 'Sortex 99.95%',
     moisture: 'Máx. 6%',
     moq: '1 contenedor FCL de 20 pies',
@@ -213,7 +217,8 @@ export const oilseeds: CatalogueTranslation = {
     name: 'Maní (cacahuete)',
     variety: 'Grueso',
     origin: 'Gujarat (Rajkot, Junagadh, Amreli, Jamnagar)',
-    description: 'Los manís bold son los granos grandes y alargados de tipo runner y Virginia de la cosecha kharif de Saurashtra, seleccionados a mano (HPS) y calibrados por número de granos por onza. Los tostadores de snacks y los procesadores de maní recubierto de Indonesia, Vietnam, Filipinas, el Golfo y Europa los usan para maní salado y tostado. Cada lote se muestrea y se analiza para aflatoxinas en un laboratorio reconocido por APEDA antes del embarque.',
+    description:
+      'Los manís bold son los granos grandes y alargados de tipo runner y Virginia de la cosecha kharif de Saurashtra, seleccionados a mano (HPS) y calibrados por número de granos por onza. Los tostadores de snacks y los procesadores de maní recubierto de Indonesia, Vietnam, Filipinas, el Golfo y Europa los usan para maní salado y tostado. Cada lote se muestrea y se analiza para aflatoxinas en un laboratorio reconocido por APEDA antes del embarque.',
     grade: 'HPS Bold, calibre 40/50',
     moisture: 'Máx. 7%',
     moq: '1 contenedor FCL de 20 pies',
@@ -269,7 +274,8 @@ export const oilseeds: CatalogueTranslation = {
       },
       {
         parameter: 'Aflatoxinas',
-        specification: 'B1 máx. 2 µg/kg, totales máx. 4 µg/kg (consumo directo); B1 máx. 8 µg/kg, totales máx. 15 µg/kg (para selección posterior)',
+        specification:
+          'B1 máx. 2 µg/kg, totales máx. 4 µg/kg (consumo directo); B1 máx. 8 µg/kg, totales máx. 15 µg/kg (para selección posterior)',
       },
       {
         parameter: 'Salmonella',
@@ -284,8 +290,10 @@ export const oilseeds: CatalogueTranslation = {
   'groundnut-kernels-java': {
     name: 'Maní Java',
     variety: 'Java (tipo Spanish)',
-    origin: 'Gujarat (Saurashtra), Rajasthan (Bikaner, Jodhpur), Andhra Pradesh (Anantapur), Karnataka (Chitradurga)',
-    description: 'El maní Java es el grano pequeño, redondo y de color rosa claro de tipo Spanish, de sabor dulce y alto contenido de aceite. Los confiteros, las plantas de mantequilla de maní y los fabricantes de snacks del Sudeste Asiático y Oriente Medio lo usan para crocantes, maní recubierto y pastas. Los calibres de 50/60 a 80/90 se clasifican en mesas densimétricas y se seleccionan a mano.',
+    origin:
+      'Gujarat (Saurashtra), Rajasthan (Bikaner, Jodhpur), Andhra Pradesh (Anantapur), Karnataka (Chitradurga)',
+    description:
+      'El maní Java es el grano pequeño, redondo y de color rosa claro de tipo Spanish, de sabor dulce y alto contenido de aceite. Los confiteros, las plantas de mantequilla de maní y los fabricantes de snacks del Sudeste Asiático y Oriente Medio lo usan para crocantes, maní recubierto y pastas. Los calibres de 50/60 a 80/90 se clasifican en mesas densimétricas y se seleccionan a mano.',
     grade: 'HPS Java, calibre 60/70',
     moisture: 'Máx. 7%',
     moq: '1 contenedor FCL de 20 pies',
@@ -352,7 +360,8 @@ export const oilseeds: CatalogueTranslation = {
     name: 'Girasol',
     variety: 'Híbrido negro de tipo oleaginoso',
     origin: 'Karnataka (Raichur, Kalaburagi, Ballari), Maharashtra (Latur, Solapur), Telangana',
-    description: 'Semilla de girasol negra de tipo oleaginoso de las cosechas rabi y kharif del norte de Karnataka y Marathwada. Los envasadores de alimento para mascotas y para aves silvestres compran la calidad limpia por su cáscara fina y alto contenido de aceite, mientras que la calidad para molturación va a las extractoras de aceite. La limpiamos, despedregamos y clasificamos en mesas densimétricas antes de ensacarla.',
+    description:
+      'Semilla de girasol negra de tipo oleaginoso de las cosechas rabi y kharif del norte de Karnataka y Marathwada. Los envasadores de alimento para mascotas y para aves silvestres compran la calidad limpia por su cáscara fina y alto contenido de aceite, mientras que la calidad para molturación va a las extractoras de aceite. La limpiamos, despedregamos y clasificamos en mesas densimétricas antes de ensacarla.',
     grade: 'Limpieza mecánica 99%, calidad para alimento de aves',
     moisture: 'Máx. 9%',
     moq: '1 contenedor FCL de 20 pies',
@@ -407,8 +416,10 @@ export const oilseeds: CatalogueTranslation = {
   'mustard-seeds': {
     name: 'Mostaza',
     variety: 'Negra pequeña (Brassica juncea)',
-    origin: 'Rajasthan (Bharatpur, Alwar, Sri Ganganagar), Madhya Pradesh (Morena, Bhind), Haryana, Uttar Pradesh',
-    description: 'La mostaza india es un cultivo rabi de la franja Rajasthan-Haryana-Madhya Pradesh, que se cosecha en marzo y se comercializa en los mercados de Bharatpur y Jaipur. La semilla pequeña, de color marrón rojizo oscuro, la usan entera para el tadka (sofrito de especias) los hogares indios y sudasiáticos en el extranjero, y los tipos más gruesos y amarillos van a fabricantes de encurtidos y condimentos. Los lotes se limpian a máquina y se controlan para detectar semillas de argemone.',
+    origin:
+      'Rajasthan (Bharatpur, Alwar, Sri Ganganagar), Madhya Pradesh (Morena, Bhind), Haryana, Uttar Pradesh',
+    description:
+      'La mostaza india es un cultivo rabi de la franja Rajasthan-Haryana-Madhya Pradesh, que se cosecha en marzo y se comercializa en los mercados de Bharatpur y Jaipur. La semilla pequeña, de color marrón rojizo oscuro, la usan entera para el tadka (sofrito de especias) los hogares indios y sudasiáticos en el extranjero, y los tipos más gruesos y amarillos van a fabricantes de encurtidos y condimentos. Los lotes se limpian a máquina y se controlan para detectar semillas de argemone.',
     grade: 'Limpieza mecánica 99.5%, semilla pequeña',
     moisture: 'Máx. 8%',
     moq: '1 contenedor FCL de 20 pies',
@@ -474,8 +485,10 @@ export const oilseeds: CatalogueTranslation = {
   'flax-seeds': {
     name: 'Linaza',
     variety: 'Linaza marrón',
-    origin: 'Madhya Pradesh (Sagar, Damoh, Jabalpur), Chhattisgarh, Uttar Pradesh (Jhansi, Lalitpur), Maharashtra',
-    description: 'Linaza marrón de la cosecha rabi del centro de la India, limpiada a máquina para el sector alimentario. Panaderías, fabricantes de cereales y granola y envasadores de alimentación saludable la compran por su contenido de omega-3 (ácido alfa-linolénico), y los fabricantes de piensos, para caballos y mascotas. Hay lotes orgánicos de grupos de productores certificados de Madhya Pradesh.',
+    origin:
+      'Madhya Pradesh (Sagar, Damoh, Jabalpur), Chhattisgarh, Uttar Pradesh (Jhansi, Lalitpur), Maharashtra',
+    description:
+      'Linaza marrón de la cosecha rabi del centro de la India, limpiada a máquina para el sector alimentario. Panaderías, fabricantes de cereales y granola y envasadores de alimentación saludable la compran por su contenido de omega-3 (ácido alfa-linolénico), y los fabricantes de piensos, para caballos y mascotas. Hay lotes orgánicos de grupos de productores certificados de Madhya Pradesh.',
     grade: 'Limpieza mecánica 99.5%',
     moisture: 'Máx. 8%',
     moq: '1 contenedor FCL de 20 pies',
@@ -545,8 +558,10 @@ export const oilseeds: CatalogueTranslation = {
   soybean: {
     name: 'Soja',
     variety: 'Amarilla no OGM (JS 95-60, JS 335)',
-    origin: 'Madhya Pradesh (Indore, Ujjain, Dewas), Maharashtra (Latur, Amravati), Rajasthan (Kota)',
-    description: 'Soja amarilla de la cosecha kharif de Malwa y Marathwada, donde no se cultiva soja modificada genéticamente, lo que convierte a la India en una fuente estable de soja no OGM. Los fabricantes de tofu, bebida de soja y piensos la compran con un certificado de análisis PCR para cada lote. La limpiamos y clasificamos en Indore antes de embarcarla en sacos o en liners de contenedor.',
+    origin:
+      'Madhya Pradesh (Indore, Ujjain, Dewas), Maharashtra (Latur, Amravati), Rajasthan (Kota)',
+    description:
+      'Soja amarilla de la cosecha kharif de Malwa y Marathwada, donde no se cultiva soja modificada genéticamente, lo que convierte a la India en una fuente estable de soja no OGM. Los fabricantes de tofu, bebida de soja y piensos la compran con un certificado de análisis PCR para cada lote. La limpiamos y clasificamos en Indore antes de embarcarla en sacos o en liners de contenedor.',
     grade: 'No OGM, limpieza mecánica 98%',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies',
@@ -611,7 +626,8 @@ export const oilseeds: CatalogueTranslation = {
     name: 'Cártamo',
     variety: 'Blanco (Bhima, PBNS-12)',
     origin: 'Maharashtra (Solapur, Latur, Osmanabad), Karnataka (Vijayapura, Kalaburagi)',
-    description: 'El cártamo es una oleaginosa rabi de las zonas de suelos negros de Solapur, Latur y el norte de Karnataka. La semilla blanca y angulosa es un ingrediente básico de las mezclas para loros y aves silvestres, y también se destina a extractoras de aceite de cártamo alto linoleico. La limpiamos hasta el estándar de alimento para aves, con poco polvo y pocas semillas partidas.',
+    description:
+      'El cártamo es una oleaginosa rabi de las zonas de suelos negros de Solapur, Latur y el norte de Karnataka. La semilla blanca y angulosa es un ingrediente básico de las mezclas para loros y aves silvestres, y también se destina a extractoras de aceite de cártamo alto linoleico. La limpiamos hasta el estándar de alimento para aves, con poco polvo y pocas semillas partidas.',
     grade: 'Limpieza mecánica 99%, calidad para alimento de aves',
     moisture: 'Máx. 8%',
     moq: '1 contenedor FCL de 20 pies',
@@ -662,8 +678,10 @@ export const oilseeds: CatalogueTranslation = {
   'niger-seeds': {
     name: 'Semilla de níger',
     variety: 'Negra (Guizotia abyssinica)',
-    origin: 'Madhya Pradesh (Chhindwara, Mandla), Odisha (Koraput, Kandhamal), Chhattisgarh, Maharashtra',
-    description: 'El níger es una oleaginosa menor que cultivan agricultores tribales en las colinas de Odisha, Madhya Pradesh y Chhattisgarh. La semilla pequeña, negra y brillante es el alimento preferido de los pinzones, por lo que la mayor parte de las exportaciones va a envasadores de alimento para aves silvestres de EE. UU. y Europa, y los envíos a EE. UU. deben tratarse térmicamente para inviabilizar cualquier semilla de maleza. Gestionamos el tratamiento térmico y los certificados fitosanitarios según exija cada destino.',
+    origin:
+      'Madhya Pradesh (Chhindwara, Mandla), Odisha (Koraput, Kandhamal), Chhattisgarh, Maharashtra',
+    description:
+      'El níger es una oleaginosa menor que cultivan agricultores tribales en las colinas de Odisha, Madhya Pradesh y Chhattisgarh. La semilla pequeña, negra y brillante es el alimento preferido de los pinzones, por lo que la mayor parte de las exportaciones va a envasadores de alimento para aves silvestres de EE. UU. y Europa, y los envíos a EE. UU. deben tratarse térmicamente para inviabilizar cualquier semilla de maleza. Gestionamos el tratamiento térmico y los certificados fitosanitarios según exija cada destino.',
     grade: 'Limpieza mecánica 99%, tratamiento térmico bajo pedido',
     moisture: 'Máx. 8%',
     packSizes: ['Sacos de PP de 25 kg', 'Sacos de PP de 50 kg'],

@@ -374,7 +374,8 @@ Si es su primera importación desde la India, empiece con un contenedor de prueb
 
 export const posts: Record<string, PostTranslation> = {
   '1': {
-    title: 'Cómo leer el calendario agrícola de la India: guía del comprador para abastecerse de especias y granos',
+    title:
+      'Cómo leer el calendario agrícola de la India: guía del comprador para abastecerse de especias y granos',
     excerpt:
       'Cómo las campañas kharif y rabi, las ventanas de cosecha de las especias y el añejamiento del basmati determinan la disponibilidad y el precio, y cómo pueden los importadores planificar sus contratos en torno a ellos.',
     content: content1,
@@ -391,7 +392,8 @@ export const posts: Record<string, PostTranslation> = {
       'Cuándo se cosechan las especias, el basmati, las legumbres y las oleaginosas de la India, qué mueve sus precios y cómo planificar los contratos según el calendario agrícola.',
   },
   '2': {
-    title: 'Normas de seguridad alimentaria de la UE y EE. UU. para las especias indias: residuos, micotoxinas, ETO y Salmonella',
+    title:
+      'Normas de seguridad alimentaria de la UE y EE. UU. para las especias indias: residuos, micotoxinas, ETO y Salmonella',
     excerpt:
       'Guía práctica sobre LMR de plaguicidas, óxido de etileno, límites de aflatoxinas y ocratoxina, control de Salmonella, análisis y certificados de análisis para importadores de especias.',
     content: content2,

@@ -5,7 +5,8 @@ export const processed: CatalogueTranslation = {
     name: 'Garam masala',
     variety: 'Mezcla del norte de la India (estilo punyabí)',
     origin: 'Mezclado en Gujarat (Vapi); especias de Kerala, Gujarat y Rajasthan',
-    description: 'Una mezcla cálida de comino tostado, cilantro, pimienta negra, cardamomo verde y negro, casia, clavo, laurel y nuez moscada, molida a baja temperatura para conservar los aceites volátiles. Se envasa en estuches y bolsas para supermercados y tiendas de alimentación india, y a granel en sacos de 25 kg para fabricantes de alimentos; hay calidades de baja carga microbiana esterilizadas por vapor. Vida útil de 18 meses en laminado sellado.',
+    description:
+      'Una mezcla cálida de comino tostado, cilantro, pimienta negra, cardamomo verde y negro, casia, clavo, laurel y nuez moscada, molida a baja temperatura para conservar los aceites volátiles. Se envasa en estuches y bolsas para supermercados y tiendas de alimentación india, y a granel en sacos de 25 kg para fabricantes de alimentos; hay calidades de baja carga microbiana esterilizadas por vapor. Vida útil de 18 meses en laminado sellado.',
     grade: 'Premium; malla 40-60',
     moisture: 'Máx. 10%',
     moq: '1 MT (se admite palé mixto de referencias)',
@@ -26,15 +27,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Garam masala punyabí',
-        attributes: [
-          ['Perfil', 'Predominio de comino y cardamomo verde'],
-        ],
+        attributes: [['Perfil', 'Predominio de comino y cardamomo verde']],
       },
       {
         name: 'Garam masala shahi',
-        attributes: [
-          ['Perfil', 'Más macis, nuez moscada y cardamomo negro'],
-        ],
+        attributes: [['Perfil', 'Más macis, nuez moscada y cardamomo negro']],
       },
     ],
     qualityParameters: [
@@ -76,7 +73,8 @@ export const processed: CatalogueTranslation = {
     name: 'Encurtidos',
     variety: 'Encurtido de mango en aceite',
     origin: 'Andhra Pradesh (Krishna, Guntur), Kerala, Tamil Nadu',
-    description: 'Mango verde troceado, curado en sal y especias y envasado bajo una capa de aceite de sésamo (gingelly) o de mostaza, en estilos de Andhra (avakaya), punyabí y de Kerala. Sin colorantes artificiales; la capa de aceite y la acidez lo mantienen estable a temperatura ambiente durante 12 meses. Se vende a través de cadenas de alimentación india en el Reino Unido, el Golfo, Norteamérica y Australia, y se elabora según receta para marcas blancas.',
+    description:
+      'Mango verde troceado, curado en sal y especias y envasado bajo una capa de aceite de sésamo (gingelly) o de mostaza, en estilos de Andhra (avakaya), punyabí y de Kerala. Sin colorantes artificiales; la capa de aceite y la acidez lo mantienen estable a temperatura ambiente durante 12 meses. Se vende a través de cadenas de alimentación india en el Reino Unido, el Golfo, Norteamérica y Australia, y se elabora según receta para marcas blancas.',
     grade: 'Calidad de exportación; trozos uniformes de 1.5-2 cm',
     moisture: 'No aplica (envasado en aceite)',
     moq: '1 contenedor FCL de 20 pies (referencias mixtas)',
@@ -97,21 +95,15 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Avakaya (Andhra)',
-        attributes: [
-          ['Base', 'Mostaza en polvo, chile rojo, aceite de sésamo'],
-        ],
+        attributes: [['Base', 'Mostaza en polvo, chile rojo, aceite de sésamo']],
       },
       {
         name: 'Aam achar punyabí',
-        attributes: [
-          ['Base', 'Hinojo, nigella, fenogreco, aceite de mostaza'],
-        ],
+        attributes: [['Base', 'Hinojo, nigella, fenogreco, aceite de mostaza']],
       },
       {
         name: 'Kadumanga (Kerala)',
-        attributes: [
-          ['Base', 'Mango verde troceado, chile de Cachemira, aceite de sésamo'],
-        ],
+        attributes: [['Base', 'Mango verde troceado, chile de Cachemira, aceite de sésamo']],
       },
     ],
     qualityParameters: [
@@ -149,7 +141,8 @@ export const processed: CatalogueTranslation = {
     name: 'Chutneys (salsas indias)',
     variety: 'Chutney de menta y cilantro',
     origin: 'Elaborado en Gujarat (Vapi); menta y cilantro de Gujarat y Rajasthan',
-    description: 'Un chutney verde brillante de menta fresca, hoja de cilantro, chile verde, jengibre y limón, triturado y envasado en caliente para que se conserve a temperatura ambiente hasta su apertura. Se usa como salsa para mojar samosas, pakoras y kebabs y para untar en sándwiches; los compradores de restauración llevan bolsas y cubos. Vida útil de 12 meses sin abrir; una vez abierto, refrigerar y consumir en cuatro semanas.',
+    description:
+      'Un chutney verde brillante de menta fresca, hoja de cilantro, chile verde, jengibre y limón, triturado y envasado en caliente para que se conserve a temperatura ambiente hasta su apertura. Se usa como salsa para mojar samosas, pakoras y kebabs y para untar en sándwiches; los compradores de restauración llevan bolsas y cubos. Vida útil de 12 meses sin abrir; una vez abierto, refrigerar y consumir en cuatro semanas.',
     grade: 'Suave, vertible; sin colorante añadido',
     moisture: 'No aplica (producto húmedo)',
     moq: '1 contenedor FCL de 20 pies (referencias mixtas)',
@@ -166,15 +159,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Chutney de menta y cilantro',
-        attributes: [
-          ['Uso', 'Salsa para mojar, para untar en sándwiches'],
-        ],
+        attributes: [['Uso', 'Salsa para mojar, para untar en sándwiches']],
       },
       {
         name: 'Chutney de cilantro y chile',
-        attributes: [
-          ['Uso', 'Chaat y comida callejera'],
-        ],
+        attributes: [['Uso', 'Chaat y comida callejera']],
       },
     ],
     qualityParameters: [
@@ -212,7 +201,8 @@ export const processed: CatalogueTranslation = {
     name: 'Pastas',
     variety: 'Pasta de jengibre y ajo',
     origin: 'Elaborada en Gujarat (Vapi); jengibre de Karnataka y Kerala, ajo de Madhya Pradesh',
-    description: 'Jengibre fresco y ajo pelado molidos en húmedo con sal, un poco de aceite y ácido cítrico hasta obtener la base suave con la que empiezan la mayoría de las salsas indias. Sin colorantes ni espesantes; acidificada y envasada en caliente para una vida útil de 12 meses a temperatura ambiente. Se ofrece en proporción 1:1 para el comercio minorista, o con más ajo (40:60) para cadenas de restaurantes.',
+    description:
+      'Jengibre fresco y ajo pelado molidos en húmedo con sal, un poco de aceite y ácido cítrico hasta obtener la base suave con la que empiezan la mayoría de las salsas indias. Sin colorantes ni espesantes; acidificada y envasada en caliente para una vida útil de 12 meses a temperatura ambiente. Se ofrece en proporción 1:1 para el comercio minorista, o con más ajo (40:60) para cadenas de restaurantes.',
     grade: 'Suave; jengibre:ajo 50:50',
     moisture: 'No aplica (producto húmedo)',
     moq: '1 contenedor FCL de 20 pies',
@@ -233,15 +223,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Pasta de jengibre y ajo 50:50',
-        attributes: [
-          ['Uso', 'Venta minorista'],
-        ],
+        attributes: [['Uso', 'Venta minorista']],
       },
       {
         name: 'Pasta de jengibre y ajo 40:60',
-        attributes: [
-          ['Uso', 'Restaurantes, platos preparados'],
-        ],
+        attributes: [['Uso', 'Restaurantes, platos preparados']],
       },
     ],
     qualityParameters: [
@@ -279,7 +265,8 @@ export const processed: CatalogueTranslation = {
     name: 'Cebolla deshidratada en copos',
     variety: 'Cebolla blanca, troceada (kibbled)',
     origin: 'Gujarat (Mahuva, Bhavnagar), centro de deshidratación',
-    description: 'Las cebollas blancas cultivadas en los alrededores de Mahuva y Bhavnagar se pelan, se cortan en rodajas y se secan en secadero de banda a baja temperatura, y luego se seleccionan ópticamente y pasan por detección de metales. Los fabricantes de sopas, sazonadores, platos preparados y encurtidos las usan como ingrediente de cebolla estable que se rehidrata en minutos. Vida útil de 24 meses en cajas con bolsa interior, en lugar fresco y seco.',
+    description:
+      'Las cebollas blancas cultivadas en los alrededores de Mahuva y Bhavnagar se pelan, se cortan en rodajas y se secan en secadero de banda a baja temperatura, y luego se seleccionan ópticamente y pasan por detección de metales. Los fabricantes de sopas, sazonadores, platos preparados y encurtidos las usan como ingrediente de cebolla estable que se rehidrata en minutos. Vida útil de 24 meses en cajas con bolsa interior, en lugar fresco y seco.',
     grade: 'Grado A (blanca), troceada 8-20 mm',
     moisture: 'Máx. 6%',
     moq: '1 contenedor FCL de 20 pies',
@@ -299,21 +286,15 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Troceada / copos',
-        attributes: [
-          ['Tamaño', '8-20 mm'],
-        ],
+        attributes: [['Tamaño', '8-20 mm']],
       },
       {
         name: 'Picada',
-        attributes: [
-          ['Tamaño', '3-5 mm'],
-        ],
+        attributes: [['Tamaño', '3-5 mm']],
       },
       {
         name: 'Picada fina (minced)',
-        attributes: [
-          ['Tamaño', '1-3 mm'],
-        ],
+        attributes: [['Tamaño', '1-3 mm']],
       },
     ],
     qualityParameters: [
@@ -355,7 +336,8 @@ export const processed: CatalogueTranslation = {
     name: 'Cebolla deshidratada en polvo',
     variety: 'Cebolla blanca en polvo',
     origin: 'Gujarat (Mahuva, Bhavnagar), centro de deshidratación',
-    description: 'Molido a partir de copos de cebolla blanca de Mahuva y tamizado a malla 80-100, el polvo se dispersa de manera uniforme en sazonadores secos, recubrimientos de snacks, bases de sopa y salsas. Absorbe humedad con rapidez, por lo que se envasa directamente a la salida del molino en doble bolsa interior. Conservar por debajo de 25 °C y 60% de HR; vida útil de 24 meses.',
+    description:
+      'Molido a partir de copos de cebolla blanca de Mahuva y tamizado a malla 80-100, el polvo se dispersa de manera uniforme en sazonadores secos, recubrimientos de snacks, bases de sopa y salsas. Absorbe humedad con rapidez, por lo que se envasa directamente a la salida del molino en doble bolsa interior. Conservar por debajo de 25 °C y 60% de HR; vida útil de 24 meses.',
     grade: 'Grado A, malla 80-100',
     moisture: 'Máx. 5%',
     moq: '1 contenedor FCL de 20 pies',
@@ -374,15 +356,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Polvo',
-        attributes: [
-          ['Tamaño', 'Malla 80-100'],
-        ],
+        attributes: [['Tamaño', 'Malla 80-100']],
       },
       {
         name: 'Gránulos',
-        attributes: [
-          ['Tamaño', '0.2-0.5 mm / 0.5-1 mm'],
-        ],
+        attributes: [['Tamaño', '0.2-0.5 mm / 0.5-1 mm']],
       },
     ],
     qualityParameters: [
@@ -420,7 +398,8 @@ export const processed: CatalogueTranslation = {
     name: 'Ajo deshidratado en copos',
     variety: 'Dientes laminados',
     origin: 'Gujarat (Mahuva, Gondal); ajo de Madhya Pradesh y Rajasthan',
-    description: 'Dientes de ajo indio pelados, laminados y secados a baja temperatura, con las pieles y los extremos de la raíz eliminados por aspiración y selección manual. Los copos conservan un sabor a ajo intenso y penetrante para aceites aromatizados, encurtidos, sazonadores y coberturas de snacks. Vida útil de 24 meses en cajas con bolsa interior.',
+    description:
+      'Dientes de ajo indio pelados, laminados y secados a baja temperatura, con las pieles y los extremos de la raíz eliminados por aspiración y selección manual. Los copos conservan un sabor a ajo intenso y penetrante para aceites aromatizados, encurtidos, sazonadores y coberturas de snacks. Vida útil de 24 meses en cajas con bolsa interior.',
     grade: 'Grado A, láminas enteras, sin raíz',
     moisture: 'Máx. 6%',
     moq: '1 contenedor FCL de 20 pies',
@@ -439,21 +418,15 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Copos',
-        attributes: [
-          ['Tamaño', 'Láminas enteras'],
-        ],
+        attributes: [['Tamaño', 'Láminas enteras']],
       },
       {
         name: 'Picada',
-        attributes: [
-          ['Tamaño', '3-5 mm'],
-        ],
+        attributes: [['Tamaño', '3-5 mm']],
       },
       {
         name: 'Picada fina (minced)',
-        attributes: [
-          ['Tamaño', '1-3 mm'],
-        ],
+        attributes: [['Tamaño', '1-3 mm']],
       },
     ],
     qualityParameters: [
@@ -491,15 +464,14 @@ export const processed: CatalogueTranslation = {
     name: 'Ajo deshidratado en polvo',
     variety: 'Ajo en polvo',
     origin: 'Gujarat (Mahuva, Gondal); ajo de Madhya Pradesh y Rajasthan',
-    description: 'Ajo en polvo fino molido a partir de ajo indio deshidratado y tamizado a malla 100-120 para sazonadores, marinadas, salsas y espolvoreado de snacks. El ajo indio es de diente pequeño y picante, por lo que el polvo tiene mucho sabor con dosis bajas. Envasado en doble bolsa interior; vida útil de 24 meses.',
+    description:
+      'Ajo en polvo fino molido a partir de ajo indio deshidratado y tamizado a malla 100-120 para sazonadores, marinadas, salsas y espolvoreado de snacks. El ajo indio es de diente pequeño y picante, por lo que el polvo tiene mucho sabor con dosis bajas. Envasado en doble bolsa interior; vida útil de 24 meses.',
     grade: 'Grado A, malla 100-120',
     moisture: 'Máx. 6%',
     moq: '1 contenedor FCL de 20 pies',
     leadTime: '2-3 semanas',
     port: 'Pipavav / Mundra',
-    packSizes: [
-      'Cajas de cartón de 20 kg / 25 kg con doble bolsa interior de polietileno',
-    ],
+    packSizes: ['Cajas de cartón de 20 kg / 25 kg con doble bolsa interior de polietileno'],
     specifications: [
       ['Malla', 'Mín. 95% pasa por malla 100'],
       ['Color', 'De blanquecino a crema claro'],
@@ -509,15 +481,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Polvo',
-        attributes: [
-          ['Tamaño', 'Malla 100-120'],
-        ],
+        attributes: [['Tamaño', 'Malla 100-120']],
       },
       {
         name: 'Gránulos',
-        attributes: [
-          ['Tamaño', '0.5-1 mm'],
-        ],
+        attributes: [['Tamaño', '0.5-1 mm']],
       },
     ],
     qualityParameters: [
@@ -555,7 +523,8 @@ export const processed: CatalogueTranslation = {
     name: 'Pulpa de mango Alphonso',
     variety: 'Alphonso (Hapus)',
     origin: 'Maharashtra (Ratnagiri, Sindhudurg, Devgad); Gujarat (Valsad)',
-    description: 'Pulpa de mangos Alphonso (Hapus) madurados en el árbol de la costa de Konkan, deshuesados, desaireados y tratados térmicamente durante la temporada de abril-mayo. Su color azafrán y el inconfundible aroma del Hapus la convierten en la pulpa de referencia para lassi, helados, postres y alimentos infantiles. La pulpa en lata se conserva 24 meses a temperatura ambiente; los bidones asépticos, 18 meses por debajo de 25 °C.',
+    description:
+      'Pulpa de mangos Alphonso (Hapus) madurados en el árbol de la costa de Konkan, deshuesados, desaireados y tratados térmicamente durante la temporada de abril-mayo. Su color azafrán y el inconfundible aroma del Hapus la convierten en la pulpa de referencia para lassi, helados, postres y alimentos infantiles. La pulpa en lata se conserva 24 meses a temperatura ambiente; los bidones asépticos, 18 meses por debajo de 25 °C.',
     grade: 'Brix mín. 16° (natural); edulcorada 20-22°',
     moisture: 'No aplica (producto húmedo)',
     moq: '1 contenedor FCL de 20 pies',
@@ -577,15 +546,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Natural (sin edulcorar)',
-        attributes: [
-          ['Brix', '16-18°'],
-        ],
+        attributes: [['Brix', '16-18°']],
       },
       {
         name: 'Edulcorada',
-        attributes: [
-          ['Brix', '20-22°'],
-        ],
+        attributes: [['Brix', '20-22°']],
       },
     ],
     qualityParameters: [
@@ -623,7 +588,8 @@ export const processed: CatalogueTranslation = {
     name: 'Pulpa de mango Totapuri',
     variety: 'Totapuri',
     origin: 'Andhra Pradesh (Chittoor), Tamil Nadu (Krishnagiri, Dharmapuri), Karnataka (Kolar)',
-    description: 'El Totapuri, el mango de punta en forma de pico de Chittoor y Krishnagiri, da una pulpa amarilla brillante y ácida que se mezcla bien, lo que la convierte en la pulpa de batalla para zumos, néctares, mermeladas y lácteos. Se suministra a concentración natural o como concentrado de 28-30 °Brix, en latas y bidones asépticos de la campaña de junio-julio. El producto aséptico se conserva 18 meses por debajo de 25 °C.',
+    description:
+      'El Totapuri, el mango de punta en forma de pico de Chittoor y Krishnagiri, da una pulpa amarilla brillante y ácida que se mezcla bien, lo que la convierte en la pulpa de batalla para zumos, néctares, mermeladas y lácteos. Se suministra a concentración natural o como concentrado de 28-30 °Brix, en latas y bidones asépticos de la campaña de junio-julio. El producto aséptico se conserva 18 meses por debajo de 25 °C.',
     grade: 'Brix mín. 14° (concentración natural); concentrado 28-30°',
     moisture: 'No aplica (producto húmedo)',
     moq: '1 contenedor FCL de 20 pies',
@@ -644,15 +610,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Pulpa a concentración natural',
-        attributes: [
-          ['Brix', '14-16°'],
-        ],
+        attributes: [['Brix', '14-16°']],
       },
       {
         name: 'Concentrado',
-        attributes: [
-          ['Brix', '28-30°'],
-        ],
+        attributes: [['Brix', '28-30°']],
       },
     ],
     qualityParameters: [
@@ -686,7 +648,8 @@ export const processed: CatalogueTranslation = {
     name: 'Pasta de tamarindo',
     variety: 'Sin semillas, concentrada',
     origin: 'Karnataka (Tumakuru, Chitradurga), Tamil Nadu (Krishnagiri), Chhattisgarh (Bastar)',
-    description: 'Pulpa de tamarindo sin semillas ni fibra, remojada, cocida y tamizada hasta obtener una pasta suave y oscura, para que el cocinero ya no tenga que remojarla y colarla. Se usa en sambar, rasam, chutneys, currys tailandeses y salsas oscuras. Vida útil de 18 meses a temperatura ambiente.',
+    description:
+      'Pulpa de tamarindo sin semillas ni fibra, remojada, cocida y tamizada hasta obtener una pasta suave y oscura, para que el cocinero ya no tenga que remojarla y colarla. Se usa en sambar, rasam, chutneys, currys tailandeses y salsas oscuras. Vida útil de 18 meses a temperatura ambiente.',
     grade: 'Concentrada, mín. 65 °Brix',
     moisture: 'No aplica (producto húmedo)',
     packSizes: ['Frascos de 200 g / 400 g', 'Tarrinas de 1 kg', 'Cubos de 10 kg / 25 kg'],
@@ -700,15 +663,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Pasta de tamarindo',
-        attributes: [
-          ['Uso', 'Cocina doméstica, venta minorista'],
-        ],
+        attributes: [['Uso', 'Cocina doméstica, venta minorista']],
       },
       {
         name: 'Concentrado de tamarindo (vertible)',
-        attributes: [
-          ['Uso', 'Fabricantes de salsas y alimentos'],
-        ],
+        attributes: [['Uso', 'Fabricantes de salsas y alimentos']],
       },
     ],
     qualityParameters: [
@@ -738,7 +697,8 @@ export const processed: CatalogueTranslation = {
     name: 'Pepinillos en vinagre',
     variety: 'Pepino para encurtir, calibrado por número de piezas',
     origin: 'Karnataka (Tumakuru, Chitradurga, Hassan), Tamil Nadu, Andhra Pradesh',
-    description: 'La India figura entre los mayores exportadores mundiales de pepinillos, y estos se cultivan bajo contrato en Karnataka, se cosechan pequeños y se calibran por número de piezas por kilo. Se envasan en vinagre especiado o agridulce, en frascos para marcas minoristas o en bidones para reenvasadores de Europa y Norteamérica. Vida útil de 24 meses.',
+    description:
+      'La India figura entre los mayores exportadores mundiales de pepinillos, y estos se cultivan bajo contrato en Karnataka, se cosechan pequeños y se calibran por número de piezas por kilo. Se envasan en vinagre especiado o agridulce, en frascos para marcas minoristas o en bidones para reenvasadores de Europa y Norteamérica. Vida útil de 24 meses.',
     grade: 'Piezas por kg: 600-800 / 300-400 / 160-180 / 60-80',
     moisture: 'No aplica (producto húmedo)',
     moq: '1 contenedor FCL de 20 pies',
@@ -759,21 +719,15 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Cornichon (extrafino)',
-        attributes: [
-          ['Calibre', '600-800 por kg'],
-        ],
+        attributes: [['Calibre', '600-800 por kg']],
       },
       {
         name: 'Fino',
-        attributes: [
-          ['Calibre', '160-180 por kg'],
-        ],
+        attributes: [['Calibre', '160-180 por kg']],
       },
       {
         name: 'Mediano',
-        attributes: [
-          ['Calibre', '60-80 por kg'],
-        ],
+        attributes: [['Calibre', '60-80 por kg']],
       },
     ],
     qualityParameters: [
@@ -807,7 +761,8 @@ export const processed: CatalogueTranslation = {
     name: 'Pepinillos en salmuera',
     variety: 'Conservados provisionalmente, a granel',
     origin: 'Karnataka (Tumakuru, Chitradurga, Hassan), Tamil Nadu',
-    description: 'Pepinillos a granel conservados en salmuera en bidones para procesadores que los desalan, aromatizan y envasan en frascos en destino. Como están conservados provisionalmente y no están listos para el consumo, se clasifican en la partida 0711 y no en la 2001. Se conservan 12-18 meses en bidones sellados, protegidos del sol directo.',
+    description:
+      'Pepinillos a granel conservados en salmuera en bidones para procesadores que los desalan, aromatizan y envasan en frascos en destino. Como están conservados provisionalmente y no están listos para el consumo, se clasifican en la partida 0711 y no en la 2001. Se conservan 12-18 meses en bidones sellados, protegidos del sol directo.',
     grade: 'Piezas por kg: 300-400 / 160-180 / 100-120 / 60-80',
     moisture: 'No aplica (producto húmedo)',
     moq: '1 contenedor FCL de 20 pies (80 bidones)',
@@ -823,15 +778,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Pepinillos en salmuera salina (salt-stock)',
-        attributes: [
-          ['Medio', 'Salmuera al 8-10%'],
-        ],
+        attributes: [['Medio', 'Salmuera al 8-10%']],
       },
       {
         name: 'Pepinillos en medio ácido (acid-stock)',
-        attributes: [
-          ['Medio', '2-3% de ácido acético'],
-        ],
+        attributes: [['Medio', '2-3% de ácido acético']],
       },
     ],
     qualityParameters: [
@@ -861,7 +812,8 @@ export const processed: CatalogueTranslation = {
     name: 'Encurtido de lima',
     variety: 'Encurtido de lima en aceite',
     origin: 'Andhra Pradesh (Gudur, Nellore), Tamil Nadu, Gujarat',
-    description: 'Limas kagzi del mercado de Gudur, cortadas en cuartos y curadas en sal hasta que la cáscara se ablanda, y terminadas con chile, fenogreco, mostaza y aceite de sésamo (gingelly). Ácido y moderadamente picante, es un básico en los lineales de alimentación india del Golfo y del Reino Unido. Vida útil de 12 meses a temperatura ambiente.',
+    description:
+      'Limas kagzi del mercado de Gudur, cortadas en cuartos y curadas en sal hasta que la cáscara se ablanda, y terminadas con chile, fenogreco, mostaza y aceite de sésamo (gingelly). Ácido y moderadamente picante, es un básico en los lineales de alimentación india del Golfo y del Reino Unido. Vida útil de 12 meses a temperatura ambiente.',
     grade: 'Grado A; trozos en cuartos',
     moisture: 'No aplica (envasado en aceite)',
     moq: '1 contenedor FCL de 20 pies (referencias mixtas)',
@@ -877,15 +829,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Encurtido de lima picante (del sur de la India)',
-        attributes: [
-          ['Base', 'Chile, fenogreco, aceite de sésamo'],
-        ],
+        attributes: [['Base', 'Chile, fenogreco, aceite de sésamo']],
       },
       {
         name: 'Encurtido de lima dulce (gujaratí)',
-        attributes: [
-          ['Base', 'Jaggery, chile, sin aceite'],
-        ],
+        attributes: [['Base', 'Jaggery, chile, sin aceite']],
       },
     ],
     qualityParameters: [
@@ -914,7 +862,8 @@ export const processed: CatalogueTranslation = {
   'mixed-vegetable-pickle': {
     name: 'Encurtido de verduras mixtas',
     variety: 'Encurtido mixto punyabí en aceite de mostaza',
-    description: 'Zanahoria, coliflor, lima, mango verde y chile verde curados con hinojo, nigella, fenogreco y mostaza, y envasados en aceite de mostaza al estilo punyabí. Un encurtido colorido y crujiente para thalis y sándwiches; vida útil de 12 meses a temperatura ambiente.',
+    description:
+      'Zanahoria, coliflor, lima, mango verde y chile verde curados con hinojo, nigella, fenogreco y mostaza, y envasados en aceite de mostaza al estilo punyabí. Un encurtido colorido y crujiente para thalis y sándwiches; vida útil de 12 meses a temperatura ambiente.',
     moq: '1 contenedor FCL de 20 pies (referencias mixtas)',
     leadTime: '3-4 semanas',
     port: 'Mundra / Nhava Sheva (JNPT)',
@@ -927,9 +876,7 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Encurtido mixto punyabí',
-        attributes: [
-          ['Base', 'Aceite de mostaza, hinojo, nigella'],
-        ],
+        attributes: [['Base', 'Aceite de mostaza, hinojo, nigella']],
       },
     ],
     qualityParameters: [
@@ -955,7 +902,8 @@ export const processed: CatalogueTranslation = {
     name: 'Chutney de tamarindo',
     variety: 'Tamarindo dulce y dátil (imli chutney)',
     origin: 'Elaborado en Gujarat (Vapi); tamarindo de Karnataka y Tamil Nadu',
-    description: 'Un chutney agridulce de tamarindo, dátiles y jaggery, especiado con comino tostado, jengibre seco y sal negra: el hilo marrón que se vierte sobre chaat, samosas y bhel. Botellas dosificadoras para el comercio minorista, bolsas y cubos para restauración. Vida útil de 12 meses a temperatura ambiente.',
+    description:
+      'Un chutney agridulce de tamarindo, dátiles y jaggery, especiado con comino tostado, jengibre seco y sal negra: el hilo marrón que se vierte sobre chaat, samosas y bhel. Botellas dosificadoras para el comercio minorista, bolsas y cubos para restauración. Vida útil de 12 meses a temperatura ambiente.',
     grade: 'Vertible; mín. 45 °Brix',
     moisture: 'No aplica (producto húmedo)',
     moq: '1 contenedor FCL de 20 pies (referencias mixtas)',
@@ -971,15 +919,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Imli chutney (tamarindo y dátil)',
-        attributes: [
-          ['Uso', 'Chaat, samosas, bhel'],
-        ],
+        attributes: [['Uso', 'Chaat, samosas, bhel']],
       },
       {
         name: 'Saunth (tamarindo y jengibre seco)',
-        attributes: [
-          ['Uso', 'Comida callejera del norte de la India'],
-        ],
+        attributes: [['Uso', 'Comida callejera del norte de la India']],
       },
     ],
     qualityParameters: [
@@ -1009,7 +953,8 @@ export const processed: CatalogueTranslation = {
     name: 'Chutney de mango',
     variety: 'Chutney de mango dulce, en láminas',
     origin: 'Elaborado en Gujarat (Vapi); mango verde de Gujarat (Valsad) y Andhra Pradesh',
-    description: 'Láminas de mango verde Totapuri y Rajapuri cocidas a fuego lento con azúcar, vinagre de alcohol, jengibre, ajo y chile hasta obtener el chutney dulce que se sirve con los poppadoms. Se suministra listo para la venta minorista o en tarrinas de catering para los restaurantes de curry del Reino Unido y Europa; las láminas se mantienen enteras tras la cocción. Vida útil de 24 meses sin abrir.',
+    description:
+      'Láminas de mango verde Totapuri y Rajapuri cocidas a fuego lento con azúcar, vinagre de alcohol, jengibre, ajo y chile hasta obtener el chutney dulce que se sirve con los poppadoms. Se suministra listo para la venta minorista o en tarrinas de catering para los restaurantes de curry del Reino Unido y Europa; las láminas se mantienen enteras tras la cocción. Vida útil de 24 meses sin abrir.',
     grade: 'Fancy: en láminas, mín. 40% de fruta',
     moisture: 'No aplica (producto húmedo)',
     moq: '1 contenedor FCL de 20 pies (referencias mixtas)',
@@ -1029,15 +974,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'En láminas (clásico)',
-        attributes: [
-          ['Picor', 'Suave'],
-        ],
+        attributes: [['Picor', 'Suave']],
       },
       {
         name: 'Con trozos, con chile',
-        attributes: [
-          ['Picor', 'Medio'],
-        ],
+        attributes: [['Picor', 'Medio']],
       },
     ],
     qualityParameters: [
@@ -1067,7 +1008,8 @@ export const processed: CatalogueTranslation = {
     name: 'Pasta de curry',
     variety: 'Pasta tikka masala',
     origin: 'Elaborada en Gujarat (Vapi); especias de Kerala, Gujarat y Andhra Pradesh',
-    description: 'Una pasta cocinada de tomate, cebolla, jengibre, ajo, chile de Cachemira y especias tostadas en aceite vegetal, lista para sofreír con pollo, paneer o verduras. Los frascos minoristas y las tarrinas de catering se elaboran según receta para marcas blancas. Vida útil de 18 meses a temperatura ambiente.',
+    description:
+      'Una pasta cocinada de tomate, cebolla, jengibre, ajo, chile de Cachemira y especias tostadas en aceite vegetal, lista para sofreír con pollo, paneer o verduras. Los frascos minoristas y las tarrinas de catering se elaboran según receta para marcas blancas. Vida útil de 18 meses a temperatura ambiente.',
     grade: 'Suave; picor medio',
     moisture: 'No aplica (producto húmedo)',
     moq: '1 contenedor FCL de 20 pies (referencias mixtas)',
@@ -1083,21 +1025,15 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Tikka masala',
-        attributes: [
-          ['Picor', 'Medio'],
-        ],
+        attributes: [['Picor', 'Medio']],
       },
       {
         name: 'Madrás',
-        attributes: [
-          ['Picor', 'Hot'],
-        ],
+        attributes: [['Picor', 'Hot']],
       },
       {
         name: 'Korma',
-        attributes: [
-          ['Picor', 'Suave'],
-        ],
+        attributes: [['Picor', 'Suave']],
       },
     ],
     qualityParameters: [
@@ -1131,7 +1067,8 @@ export const processed: CatalogueTranslation = {
     name: 'Chana masala',
     variety: 'Mezcla chole punyabí',
     origin: 'Mezclado en Gujarat (Vapi); especias de Rajasthan, Gujarat y Andhra Pradesh',
-    description: 'Una mezcla ácida para curry de garbanzos a base de cilantro, comino, mango seco (amchur), semilla de granada (anardana), sal negra y chile de Cachemira. Envasada para el comercio minorista y a granel para fabricantes de platos preparados. Vida útil de 18 meses.',
+    description:
+      'Una mezcla ácida para curry de garbanzos a base de cilantro, comino, mango seco (amchur), semilla de granada (anardana), sal negra y chile de Cachemira. Envasada para el comercio minorista y a granel para fabricantes de platos preparados. Vida útil de 18 meses.',
     grade: 'Malla 40-60',
     moisture: 'Máx. 10%',
     moq: '1 MT (se admite palé mixto de referencias)',
@@ -1147,9 +1084,7 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Chana masala',
-        attributes: [
-          ['Perfil', 'Ácida, con predominio de amchur y anardana'],
-        ],
+        attributes: [['Perfil', 'Ácida, con predominio de amchur y anardana']],
       },
     ],
     qualityParameters: [
@@ -1178,8 +1113,10 @@ export const processed: CatalogueTranslation = {
   'sambar-powder': {
     name: 'Sambar en polvo',
     variety: 'Estilo Tamil Nadu (con dal tostado)',
-    origin: 'Mezclado en Gujarat (Vapi) según receta de Tamil Nadu; chile de Andhra Pradesh, cilantro de Rajasthan',
-    description: 'Sambar podi del sur de la India a base de cilantro tostado en seco, chile rojo, toor y chana dal, fenogreco, comino, pimienta, hojas de curry y asafétida, molido en pequeños lotes. Aporta cuerpo, color y aroma al sambar de lentejas y verduras. Vida útil de 12 meses.',
+    origin:
+      'Mezclado en Gujarat (Vapi) según receta de Tamil Nadu; chile de Andhra Pradesh, cilantro de Rajasthan',
+    description:
+      'Sambar podi del sur de la India a base de cilantro tostado en seco, chile rojo, toor y chana dal, fenogreco, comino, pimienta, hojas de curry y asafétida, molido en pequeños lotes. Aporta cuerpo, color y aroma al sambar de lentejas y verduras. Vida útil de 12 meses.',
     grade: 'Grueso, malla 30-40',
     moisture: 'Máx. 10%',
     moq: '1 MT (se admite palé mixto de referencias)',
@@ -1199,15 +1136,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Sambar podi de Tamil Nadu',
-        attributes: [
-          ['Perfil', 'Predominio de cilantro y chile'],
-        ],
+        attributes: [['Perfil', 'Predominio de cilantro y chile']],
       },
       {
         name: 'Estilo Udupi',
-        attributes: [
-          ['Perfil', 'Con coco tostado y jaggery'],
-        ],
+        attributes: [['Perfil', 'Con coco tostado y jaggery']],
       },
     ],
     qualityParameters: [
@@ -1241,7 +1174,8 @@ export const processed: CatalogueTranslation = {
     name: 'Chaat masala',
     variety: 'Mezcla ácida para terminar platos',
     origin: 'Mezclado en Gujarat (Vapi); amchur de Uttar Pradesh, comino de Gujarat',
-    description: 'Una mezcla ácida y salada para terminar platos, a base de mango seco en polvo, sal negra, comino tostado, pimienta negra, menta seca y asafétida, que se espolvorea sobre fruta, chaat, ensaladas y papas fritas. Molida fina para un recubrimiento uniforme. Vida útil de 18 meses en laminado.',
+    description:
+      'Una mezcla ácida y salada para terminar platos, a base de mango seco en polvo, sal negra, comino tostado, pimienta negra, menta seca y asafétida, que se espolvorea sobre fruta, chaat, ensaladas y papas fritas. Molida fina para un recubrimiento uniforme. Vida útil de 18 meses en laminado.',
     grade: 'Fina, malla 60-80',
     moisture: 'Máx. 8%',
     moq: '1 MT (se admite palé mixto de referencias)',
@@ -1257,9 +1191,7 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Chaat masala',
-        attributes: [
-          ['Perfil', 'Ácido, salado, sulfuroso (sal negra)'],
-        ],
+        attributes: [['Perfil', 'Ácido, salado, sulfuroso (sal negra)']],
       },
     ],
     qualityParameters: [
@@ -1288,8 +1220,10 @@ export const processed: CatalogueTranslation = {
   'biryani-masala': {
     name: 'Biryani masala',
     variety: 'Estilo Hyderabadi / Lucknowi',
-    origin: 'Mezclado en Gujarat (Vapi); cardamomo y macis de Kerala, shahi jeera de Jammu y Cachemira',
-    description: 'Una mezcla aromática para platos de arroz en capas: cardamomo verde y negro, macis, canela, clavo, anís estrellado, shahi jeera, laurel e hinojo, con un poco de chile en la versión de Hyderabad. Molida gruesa para que el aroma de las especias enteras resista la cocción dum. Vida útil de 18 meses.',
+    origin:
+      'Mezclado en Gujarat (Vapi); cardamomo y macis de Kerala, shahi jeera de Jammu y Cachemira',
+    description:
+      'Una mezcla aromática para platos de arroz en capas: cardamomo verde y negro, macis, canela, clavo, anís estrellado, shahi jeera, laurel e hinojo, con un poco de chile en la versión de Hyderabad. Molida gruesa para que el aroma de las especias enteras resista la cocción dum. Vida útil de 18 meses.',
     grade: 'Grueso, malla 30-40',
     moisture: 'Máx. 10%',
     moq: '1 MT (se admite palé mixto de referencias)',
@@ -1305,15 +1239,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Hyderabadi',
-        attributes: [
-          ['Perfil', 'Más picante, con menta y chile'],
-        ],
+        attributes: [['Perfil', 'Más picante, con menta y chile']],
       },
       {
         name: 'Lucknowi (Awadhi)',
-        attributes: [
-          ['Perfil', 'Suave, notas de macis y kewra'],
-        ],
+        attributes: [['Perfil', 'Suave, notas de macis y kewra']],
       },
     ],
     qualityParameters: [
@@ -1343,7 +1273,8 @@ export const processed: CatalogueTranslation = {
     name: 'Tandoori masala',
     variety: 'Mezcla para adobo, sin colorante sintético',
     origin: 'Mezclado en Gujarat (Vapi); chile de tipo Cachemira de Karnataka (Byadgi)',
-    description: 'Una especia para adobo de color rojo ladrillo a base de chile Byadgi y de tipo Cachemira, cilantro, comino, jengibre, ajo, hoja de fenogreco seca y mango seco; el color procede de los chiles y del extracto de pimentón, nunca de colorantes sintéticos. Se mezcla con yogur para tikka, pollo tandoori y paneer. Vida útil de 18 meses.',
+    description:
+      'Una especia para adobo de color rojo ladrillo a base de chile Byadgi y de tipo Cachemira, cilantro, comino, jengibre, ajo, hoja de fenogreco seca y mango seco; el color procede de los chiles y del extracto de pimentón, nunca de colorantes sintéticos. Se mezcla con yogur para tikka, pollo tandoori y paneer. Vida útil de 18 meses.',
     grade: 'Malla 40-60',
     moisture: 'Máx. 10%',
     moq: '1 MT (se admite palé mixto de referencias)',
@@ -1359,9 +1290,7 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Tandoori masala',
-        attributes: [
-          ['Perfil', 'Ahumado, ligeramente picante'],
-        ],
+        attributes: [['Perfil', 'Ahumado, ligeramente picante']],
       },
     ],
     qualityParameters: [
@@ -1406,16 +1335,14 @@ export const processed: CatalogueTranslation = {
     name: 'Besan (harina de garbanzo)',
     variety: 'Chana desi (Bengal gram)',
     origin: 'Madhya Pradesh (Indore), Rajasthan (Bikaner), Maharashtra (Akola)',
-    description: 'Molida a partir de chana dal desi partido y tamizada hasta obtener una harina fina de color amarillo pálido para rebozados de pakora y bhaji, dulces como el laddoo y el mysore pak, y panadería sin gluten. Se muele según pedido y se envasa en sacos con bolsa interior para que se mantenga fresca. Vida útil de 9 meses.',
+    description:
+      'Molida a partir de chana dal desi partido y tamizada hasta obtener una harina fina de color amarillo pálido para rebozados de pakora y bhaji, dulces como el laddoo y el mysore pak, y panadería sin gluten. Se muele según pedido y se envasa en sacos con bolsa interior para que se mantenga fresca. Vida útil de 9 meses.',
     grade: 'Fina, malla 80; gruesa malla 40-60 bajo pedido',
     moisture: 'Máx. 10%',
     moq: '1 contenedor FCL de 20 pies (aprox. 18 MT)',
     leadTime: '2 semanas',
     port: 'Mundra / Nhava Sheva (JNPT)',
-    packSizes: [
-      'Bolsas de 500 g / 1 kg / 2 kg',
-      'Sacos de PP de 10 kg / 25 kg con bolsa interior',
-    ],
+    packSizes: ['Bolsas de 500 g / 1 kg / 2 kg', 'Sacos de PP de 10 kg / 25 kg con bolsa interior'],
     specifications: [
       ['Proteína', 'Mín. 20% (base seca)'],
       ['Malla', 'Mín. 95% pasa por malla 80'],
@@ -1425,15 +1352,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Besan fino',
-        attributes: [
-          ['Uso', 'Rebozados, dulces'],
-        ],
+        attributes: [['Uso', 'Rebozados, dulces']],
       },
       {
         name: 'Besan grueso (lapsi)',
-        attributes: [
-          ['Uso', 'Laddoo, mohanthal'],
-        ],
+        attributes: [['Uso', 'Laddoo, mohanthal']],
       },
     ],
     qualityParameters: [
@@ -1475,7 +1398,8 @@ export const processed: CatalogueTranslation = {
     name: 'Harina de arroz',
     variety: 'Harina de arroz blanco (arroz crudo)',
     origin: 'Tamil Nadu (Thanjavur), Andhra Pradesh (distritos de Godavari), Punjab',
-    description: 'Harina blanca fina molida a partir de arroz crudo, no vaporizado, para idiyappam, murukku, appam, fideos de arroz, rebozados y panadería sin gluten. Se muele según pedido para marca blanca o a granel. Vida útil de 12 meses.',
+    description:
+      'Harina blanca fina molida a partir de arroz crudo, no vaporizado, para idiyappam, murukku, appam, fideos de arroz, rebozados y panadería sin gluten. Se muele según pedido para marca blanca o a granel. Vida útil de 12 meses.',
     grade: 'Fina, malla 100',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (aprox. 20 MT)',
@@ -1491,15 +1415,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Harina de arroz fina',
-        attributes: [
-          ['Uso', 'Idiyappam, panadería'],
-        ],
+        attributes: [['Uso', 'Idiyappam, panadería']],
       },
       {
         name: 'Harina de arroz tostada',
-        attributes: [
-          ['Uso', 'Puttu, murukku'],
-        ],
+        attributes: [['Uso', 'Puttu, murukku']],
       },
     ],
     qualityParameters: [
@@ -1533,7 +1453,8 @@ export const processed: CatalogueTranslation = {
     name: 'Harina de ragi',
     variety: 'Mijo africano, grano entero',
     origin: 'Karnataka (Tumakuru, Hassan, Chitradurga), Tamil Nadu (Krishnagiri, Dharmapuri)',
-    description: 'Harina integral de mijo africano (ragi) de Karnataka, el principal estado productor de ragi, limpiado, despedregado y molido con el salvado. Sin gluten de forma natural y rica en calcio, se usa para ragi mudde, dosa, gachas, cereales infantiles y panadería de mijo. También hay harina de ragi germinado (malteado).',
+    description:
+      'Harina integral de mijo africano (ragi) de Karnataka, el principal estado productor de ragi, limpiado, despedregado y molido con el salvado. Sin gluten de forma natural y rica en calcio, se usa para ragi mudde, dosa, gachas, cereales infantiles y panadería de mijo. También hay harina de ragi germinado (malteado).',
     grade: 'Fina, malla 60-80',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (aprox. 18 MT)',
@@ -1549,15 +1470,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Harina de ragi integral',
-        attributes: [
-          ['Uso', 'Mudde, roti, dosa'],
-        ],
+        attributes: [['Uso', 'Mudde, roti, dosa']],
       },
       {
         name: 'Harina de ragi germinado',
-        attributes: [
-          ['Uso', 'Alimentos infantiles, gachas'],
-        ],
+        attributes: [['Uso', 'Alimentos infantiles, gachas']],
       },
     ],
     qualityParameters: [
@@ -1591,7 +1508,8 @@ export const processed: CatalogueTranslation = {
     name: 'Papad',
     variety: 'Papad de urad dal',
     origin: 'Rajasthan (Bikaner), Gujarat, Maharashtra',
-    description: 'Discos finos de masa de urad dal (frijol urad) sazonados con pimienta negra y comino, laminados y secados según la tradición de Bikaner. Se tuestan o se fríen en casa y en restaurantes; se envasan en film barrera a la humedad. Vida útil de 12 meses.',
+    description:
+      'Discos finos de masa de urad dal (frijol urad) sazonados con pimienta negra y comino, laminados y secados según la tradición de Bikaner. Se tuestan o se fríen en casa y en restaurantes; se envasan en film barrera a la humedad. Vida útil de 12 meses.',
     grade: '4 / 6 / 7 pulgadas de diámetro',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (referencias mixtas)',
@@ -1607,21 +1525,15 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Papad de pimienta negra',
-        attributes: [
-          ['Picor', 'Medio'],
-        ],
+        attributes: [['Picor', 'Medio']],
       },
       {
         name: 'Papad de chile rojo',
-        attributes: [
-          ['Picor', 'Hot'],
-        ],
+        attributes: [['Picor', 'Hot']],
       },
       {
         name: 'Papad de ajo',
-        attributes: [
-          ['Picor', 'Suave'],
-        ],
+        attributes: [['Picor', 'Suave']],
       },
     ],
     qualityParameters: [
@@ -1651,7 +1563,8 @@ export const processed: CatalogueTranslation = {
     name: 'Jaggery (panela) en polvo',
     variety: 'Jaggery de caña sin azufre',
     origin: 'Maharashtra (Kolhapur, Sangli), Uttar Pradesh (Muzaffarnagar), Karnataka (Mandya)',
-    description: 'Jugo de caña de azúcar clarificado con mucílago vegetal en lugar de hidrosulfito o azufre, concentrado por ebullición en pailas abiertas y granulado hasta obtener un polvo dorado y fluido. Un endulzante mínimamente refinado para té, panadería, confitería y marcas de alimentación saludable; el jaggery de Kolhapur tiene IG. Vida útil de 12 meses en envases a prueba de humedad.',
+    description:
+      'Jugo de caña de azúcar clarificado con mucílago vegetal en lugar de hidrosulfito o azufre, concentrado por ebullición en pailas abiertas y granulado hasta obtener un polvo dorado y fluido. Un endulzante mínimamente refinado para té, panadería, confitería y marcas de alimentación saludable; el jaggery de Kolhapur tiene IG. Vida útil de 12 meses en envases a prueba de humedad.',
     grade: 'Dorado, fluido, malla 30-40',
     moisture: 'Máx. 3%',
     moq: '1 contenedor FCL de 20 pies (aprox. 20 MT)',
@@ -1667,15 +1580,11 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Jaggery en polvo de Kolhapur',
-        attributes: [
-          ['Color', 'Dorado'],
-        ],
+        attributes: [['Color', 'Dorado']],
       },
       {
         name: 'Jaggery orgánico en polvo',
-        attributes: [
-          ['Color', 'Marrón claro'],
-        ],
+        attributes: [['Color', 'Marrón claro']],
       },
     ],
     qualityParameters: [

@@ -5,7 +5,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Chana dal',
     variety: 'Garbanzo desi partido (Bengal gram)',
     origin: 'Madhya Pradesh, Maharashtra, Rajasthan, Karnataka, Gujarat',
-    description: 'El chana dal es garbanzo desi descascarillado y partido en nuestro molino de dal. Queda firme y con sabor a nuez al cocinarse, y es la base de los currys de chana dal, de la molienda de besan y de los dulces indios. Las mesas densimétricas y las seleccionadoras ópticas mantienen las mitades de tamaño uniforme y libres de trozos con cascarilla, y el dal se entrega sin pulir salvo que el comprador pida lo contrario.',
+    description:
+      'El chana dal es garbanzo desi descascarillado y partido en nuestro molino de dal. Queda firme y con sabor a nuez al cocinarse, y es la base de los currys de chana dal, de la molienda de besan y de los dulces indios. Las mesas densimétricas y las seleccionadoras ópticas mantienen las mitades de tamaño uniforme y libres de trozos con cascarilla, y el dal se entrega sin pulir salvo que el comprador pida lo contrario.',
     grade: 'Grueso, limpieza Sortex, pureza 99%, sin pulir',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -71,7 +72,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Moong dal',
     variety: 'Mungo verde descascarillado y partido (moong dal amarillo)',
     origin: 'Rajasthan (Nagaur, Jodhpur, Ajmer), Maharashtra, Karnataka, Madhya Pradesh',
-    description: 'El moong dal amarillo es frijol mungo verde sin piel y partido, el más ligero y de cocción más rápida de los dals indios. Se usa en khichdi, dal tadka, halwa y masas para snacks, y la cosecha kharif de Rajasthan da el grano pequeño y brillante que prefieren nuestros compradores.',
+    description:
+      'El moong dal amarillo es frijol mungo verde sin piel y partido, el más ligero y de cocción más rápida de los dals indios. Se usa en khichdi, dal tadka, halwa y masas para snacks, y la cosecha kharif de Rajasthan da el grano pequeño y brillante que prefieren nuestros compradores.',
     grade: 'Limpieza Sortex, pureza 99%, sin pulir',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -136,8 +138,10 @@ export const pulses: CatalogueTranslation = {
   'toor-dal': {
     name: 'Toor dal',
     variety: 'Guandú partido (arhar)',
-    origin: 'Karnataka (Kalaburagi, Bidar, Vijayapura), Maharashtra (Latur, Akola, Amravati), Telangana, Madhya Pradesh, Gujarat',
-    description: 'El toor dal es el dal de uso diario del oeste y el sur de la India, que se emplea para sambar, varan y dal fry. Molemos guandú de la zona de Kalaburagi y Marathwada (el tur dal de Gulbarga tiene IG) y lo suministramos sin pulir o ligeramente recubierto de aceite comestible para alargar su vida útil en mercados húmedos.',
+    origin:
+      'Karnataka (Kalaburagi, Bidar, Vijayapura), Maharashtra (Latur, Akola, Amravati), Telangana, Madhya Pradesh, Gujarat',
+    description:
+      'El toor dal es el dal de uso diario del oeste y el sur de la India, que se emplea para sambar, varan y dal fry. Molemos guandú de la zona de Kalaburagi y Marathwada (el tur dal de Gulbarga tiene IG) y lo suministramos sin pulir o ligeramente recubierto de aceite comestible para alargar su vida útil en mercados húmedos.',
     grade: 'Sin pulir / pulido con aceite, limpieza Sortex, pureza 99%',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -213,8 +217,10 @@ export const pulses: CatalogueTranslation = {
   'urad-dal': {
     name: 'Urad dal',
     variety: 'Frijol urad descascarillado y partido (urad dal blanco)',
-    origin: 'Madhya Pradesh, Uttar Pradesh, Maharashtra, Andhra Pradesh (Krishna, Guntur), Rajasthan',
-    description: 'El urad dal blanco es frijol urad (mungo negro) sin su piel negra y partido. Su mucílago da volumen a la masa de idli y dosa y la corteza crujiente al medu vada, y también es la base del papad. Clasificamos para obtener mitades blancas y limpias, sin motas de piel negra.',
+    origin:
+      'Madhya Pradesh, Uttar Pradesh, Maharashtra, Andhra Pradesh (Krishna, Guntur), Rajasthan',
+    description:
+      'El urad dal blanco es frijol urad (mungo negro) sin su piel negra y partido. Su mucílago da volumen a la masa de idli y dosa y la corteza crujiente al medu vada, y también es la base del papad. Clasificamos para obtener mitades blancas y limpias, sin motas de piel negra.',
     grade: 'Limpieza Sortex, pureza 99%',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -279,7 +285,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Masoor dal',
     variety: 'Lenteja roja partida',
     origin: 'Madhya Pradesh, Uttar Pradesh (Bundelkhand), Bihar, Bengala Occidental',
-    description: 'El masoor dal es lenteja roja descascarillada y partida que se deshace en un puré suave en unos 15 minutos. Es un alimento básico en los hogares bengalíes y de Bihar y para los fabricantes de sopas y platos preparados. La lenteja desi de las llanuras del Ganges es de semilla pequeña, lo que da un partido más fino y de color más vivo.',
+    description:
+      'El masoor dal es lenteja roja descascarillada y partida que se deshace en un puré suave en unos 15 minutos. Es un alimento básico en los hogares bengalíes y de Bihar y para los fabricantes de sopas y platos preparados. La lenteja desi de las llanuras del Ganges es de semilla pequeña, lo que da un partido más fino y de color más vivo.',
     grade: 'Limpieza Sortex, pureza 99%, sin pulir',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -343,8 +350,10 @@ export const pulses: CatalogueTranslation = {
   'kabuli-chickpeas-12mm': {
     name: 'Garbanzos kabuli 12 mm',
     variety: 'Kabuli chana (Kak-2 / JGK 1)',
-    origin: 'Madhya Pradesh (Indore, Dhar, Khargone), Maharashtra (Vidarbha, Marathwada), Karnataka, Gujarat',
-    description: 'Garbanzos kabuli grandes, de color crema, de Malwa y Vidarbha, calibrados a 12 mm y con doble pulido. Los compradores de Turquía, Argelia, los EAU, Sri Lanka y Europa los utilizan para hummus, chole, conservas y barras de ensaladas, donde importan un tamaño uniforme y una piel fina.',
+    origin:
+      'Madhya Pradesh (Indore, Dhar, Khargone), Maharashtra (Vidarbha, Marathwada), Karnataka, Gujarat',
+    description:
+      'Garbanzos kabuli grandes, de color crema, de Malwa y Vidarbha, calibrados a 12 mm y con doble pulido. Los compradores de Turquía, Argelia, los EAU, Sri Lanka y Europa los utilizan para hummus, chole, conservas y barras de ensaladas, donde importan un tamaño uniforme y una piel fina.',
     grade: '12 mm (42-44 granos por onza), doble pulido, limpieza Sortex',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -414,7 +423,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Garbanzos desi (kala chana)',
     variety: 'Garbanzo desi entero (JG 11 / JAKI 9218)',
     origin: 'Madhya Pradesh, Maharashtra, Rajasthan, Gujarat, Karnataka',
-    description: 'Garbanzos desi pequeños, angulosos y de color marrón, que constituyen el grueso de la cosecha de garbanzo de la India. Los compradores los usan enteros para el curry kala chana y para germinados, y los molinos de dal y de besan del extranjero los compran como materia prima.',
+    description:
+      'Garbanzos desi pequeños, angulosos y de color marrón, que constituyen el grueso de la cosecha de garbanzo de la India. Los compradores los usan enteros para el curry kala chana y para germinados, y los molinos de dal y de besan del extranjero los compran como materia prima.',
     grade: 'Limpiado a máquina, Sortex, pureza 99%',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -479,7 +489,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Mungo verde entero',
     variety: 'Frijol mungo verde, tipos brillante y mate (IPM 02-3 / Virat)',
     origin: 'Rajasthan (Nagaur, Jodhpur, Ajmer), Maharashtra, Karnataka, Madhya Pradesh, Odisha',
-    description: 'Frijol mungo verde entero para germinados, curry de moong y molienda de dal. Los compradores de germinados del Golfo, Europa y Asia Oriental analizan primero la germinación, por lo que mantenemos separados los lotes de cosecha nueva e informamos la germinación de cada uno.',
+    description:
+      'Frijol mungo verde entero para germinados, curry de moong y molienda de dal. Los compradores de germinados del Golfo, Europa y Asia Oriental analizan primero la germinación, por lo que mantenemos separados los lotes de cosecha nueva e informamos la germinación de cada uno.',
     grade: 'Limpieza Sortex, pureza 99%, calidad para germinar',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -543,8 +554,10 @@ export const pulses: CatalogueTranslation = {
   'black-urad-whole': {
     name: 'Urad negro entero',
     variety: 'Black matpe (frijol urad entero)',
-    origin: 'Madhya Pradesh, Uttar Pradesh, Maharashtra, Andhra Pradesh (Krishna, Guntur), Tamil Nadu',
-    description: 'Frijol urad entero con piel, que se cocina a fuego lento para el dal makhani y el maa ki dal punyabí, y que los molinos de dal usan para producir urad dal blanco. Ofrecemos lotes gruesos de calidad especial de la cosecha kharif del centro de la India y urad de rabi de la costa de Andhra.',
+    origin:
+      'Madhya Pradesh, Uttar Pradesh, Maharashtra, Andhra Pradesh (Krishna, Guntur), Tamil Nadu',
+    description:
+      'Frijol urad entero con piel, que se cocina a fuego lento para el dal makhani y el maa ki dal punyabí, y que los molinos de dal usan para producir urad dal blanco. Ofrecemos lotes gruesos de calidad especial de la cosecha kharif del centro de la India y urad de rabi de la costa de Andhra.',
     grade: 'SQ (calidad especial), limpieza Sortex, pureza 99%',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -609,7 +622,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Urad gota',
     variety: 'Frijol urad entero descascarillado (blanco)',
     origin: 'Madhya Pradesh, Uttar Pradesh, Andhra Pradesh (Krishna, Guntur), Tamil Nadu',
-    description: 'El urad gota es frijol urad sin piel, pero con la semilla entera. Los cocineros del sur de la India y los fabricantes de masas lo prefieren al dal partido porque se remoja de manera uniforme y da al molerse una masa de idli y dosa más ligera y esponjosa.',
+    description:
+      'El urad gota es frijol urad sin piel, pero con la semilla entera. Los cocineros del sur de la India y los fabricantes de masas lo prefieren al dal partido porque se remoja de manera uniforme y da al molerse una masa de idli y dosa más ligera y esponjosa.',
     grade: 'Grueso, limpieza Sortex, pureza 99%',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (24 MT)',
@@ -666,7 +680,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Masoor entera (lentejas pardas)',
     variety: 'Lenteja desi de semilla pequeña, entera',
     origin: 'Madhya Pradesh, Uttar Pradesh (Bundelkhand), Bihar',
-    description: 'Lentejas desi pequeñas y pardas con su tegumento, que se cocinan enteras como sabut masoor y que los molinos de dal usan para obtener lenteja roja partida. La semilla pequeña mantiene su forma en cocciones largas y tiene un sabor más profundo y terroso que las lentejas verdes grandes.',
+    description:
+      'Lentejas desi pequeñas y pardas con su tegumento, que se cocinan enteras como sabut masoor y que los molinos de dal usan para obtener lenteja roja partida. La semilla pequeña mantiene su forma en cocciones largas y tiene un sabor más profundo y terroso que las lentejas verdes grandes.',
     grade: 'Limpiado a máquina, Sortex, pureza 99%',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -719,7 +734,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Rajma de Jammu',
     variety: 'Frijol rojo pequeño (tipo Bhaderwah)',
     origin: 'Jammu y Cachemira (Bhaderwah, Doda, Kishtwar), Himachal Pradesh (Kinnaur)',
-    description: 'Rajma de montaña pequeño y de color rojo oscuro, cultivado en terrazas del valle del Chenab. Queda cremoso y de piel suave al cocinarse, y el rajma-chawal de Jammu tiene una clientela fiel entre las comunidades del norte de la India en el extranjero, dispuestas a pagar una prima frente a los frijoles rojos importados.',
+    description:
+      'Rajma de montaña pequeño y de color rojo oscuro, cultivado en terrazas del valle del Chenab. Queda cremoso y de piel suave al cocinarse, y el rajma-chawal de Jammu tiene una clientela fiel entre las comunidades del norte de la India en el extranjero, dispuestas a pagar una prima frente a los frijoles rojos importados.',
     grade: 'Seleccionado a mano, limpiado a máquina, pureza 99%',
     moisture: 'Máx. 14%',
     moq: '5 MT',
@@ -776,7 +792,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Rajma Chitra',
     variety: 'Frijol jaspeado claro (Chitra)',
     origin: 'Himachal Pradesh, Uttarakhand, Jammu y Cachemira, Maharashtra',
-    description: 'El rajma Chitra es un frijol rosa claro con motas rojas que al cocinarse se vuelve uniformemente marrón y cremoso. Es el rajma preferido en los hogares punyabíes y de Delhi y en las cocinas de restaurante, y lo suministramos calibrado para envases minoristas.',
+    description:
+      'El rajma Chitra es un frijol rosa claro con motas rojas que al cocinarse se vuelve uniformemente marrón y cremoso. Es el rajma preferido en los hogares punyabíes y de Delhi y en las cocinas de restaurante, y lo suministramos calibrado para envases minoristas.',
     grade: 'Grueso, limpieza Sortex, pureza 99%',
     moisture: 'Máx. 14%',
     moq: '1 x 20ft FCL (22 MT)',
@@ -837,7 +854,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Frijol de ojo negro (lobia)',
     variety: 'Caupí (Vigna unguiculata), blanco con ojo negro',
     origin: 'Rajasthan, Karnataka, Maharashtra, Tamil Nadu, Gujarat',
-    description: 'Caupíes de color blanco crema con un ojo negro, que se cocinan como lobia masala en el norte de la India, como chawli usal en Maharashtra y en muchos platos de legumbres de Oriente Medio y África Occidental. Los clasificamos por tamaño y retiramos los granos manchados y partidos.',
+    description:
+      'Caupíes de color blanco crema con un ojo negro, que se cocinan como lobia masala en el norte de la India, como chawli usal en Maharashtra y en muchos platos de legumbres de Oriente Medio y África Occidental. Los clasificamos por tamaño y retiramos los granos manchados y partidos.',
     grade: 'Grueso, limpieza Sortex, pureza 99%',
     moisture: 'Máx. 13%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -909,7 +927,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Frijol moth (matki)',
     variety: 'Vigna aconitifolia (RMO 40 / RMO 225)',
     origin: 'Rajasthan (Bikaner, Churu, Jodhpur, Barmer), Gujarat, Maharashtra',
-    description: 'El moth es un frijol pequeño y resistente a la sequía del desierto de Thar, donde Rajasthan produce la mayor parte de la cosecha de la India. Se germina para el misal y el usal de Maharashtra y se muele para obtener la harina de moth que da al bhujia de Bikaner su textura crujiente.',
+    description:
+      'El moth es un frijol pequeño y resistente a la sequía del desierto de Thar, donde Rajasthan produce la mayor parte de la cosecha de la India. Se germina para el misal y el usal de Maharashtra y se muele para obtener la harina de moth que da al bhujia de Bikaner su textura crujiente.',
     grade: 'Limpiado a máquina, Sortex, pureza 99%',
     moisture: 'Máx. 12%',
     packSizes: [
@@ -966,7 +985,8 @@ export const pulses: CatalogueTranslation = {
     name: 'Arvejas amarillas (safed matar)',
     variety: 'Arveja seca (Pisum sativum), entera',
     origin: 'Uttar Pradesh (Lalitpur, Jhansi, Jalaun), Madhya Pradesh (Sagar, Jabalpur), Bihar',
-    description: 'Arvejas secas (guisantes) de la cosecha rabi de Bundelkhand y el centro de la India, de amarillo pálido a blanco cremoso. Se cocinan enteras para ragda y chaat, se tuestan como snack y se parten para matar dal y harina de arveja.',
+    description:
+      'Arvejas secas (guisantes) de la cosecha rabi de Bundelkhand y el centro de la India, de amarillo pálido a blanco cremoso. Se cocinan enteras para ragda y chaat, se tuestan como snack y se parten para matar dal y harina de arveja.',
     grade: 'Limpiado a máquina, Sortex, pureza 99%',
     moisture: 'Máx. 13%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',

@@ -5,7 +5,8 @@ export const spices: CatalogueTranslation = {
     name: 'Cúrcuma',
     variety: 'Lakadong',
     origin: 'Meghalaya (West Jaintia Hills: Lakadong, Laskein)',
-    description: 'La Lakadong es una cúrcuma autóctona de las West Jaintia Hills de Meghalaya, cultivada en laderas por pequeños agricultores casi sin insumos químicos, con un contenido de curcumina dos a tres veces superior al de las variedades comunes de llanura. Compramos rodajas secadas al sol y dedos partidos a través de colectivos de agricultores, y los limpiamos y envasamos antes de despacharlos vía Kolkata. La compran formuladores de nutracéuticos, extractores de curcumina y marcas de especias premium cuando un alto valor de curcumina tiene que confirmarse en el laboratorio.',
+    description:
+      'La Lakadong es una cúrcuma autóctona de las West Jaintia Hills de Meghalaya, cultivada en laderas por pequeños agricultores casi sin insumos químicos, con un contenido de curcumina dos a tres veces superior al de las variedades comunes de llanura. Compramos rodajas secadas al sol y dedos partidos a través de colectivos de agricultores, y los limpiamos y envasamos antes de despacharlos vía Kolkata. La compran formuladores de nutracéuticos, extractores de curcumina y marcas de especias premium cuando un alto valor de curcumina tiene que confirmarse en el laboratorio.',
     grade: 'Rodajas secas y dedos partidos, curcumina mín. 7%',
     moisture: 'Máx. 10%',
     moq: '500 kg',
@@ -78,7 +79,8 @@ export const spices: CatalogueTranslation = {
     name: 'Cúrcuma en dedos',
     variety: 'Salem',
     origin: 'Tamil Nadu (Salem, Erode, Dharmapuri), Maharashtra (Sangli)',
-    description: 'Dedos de cúrcuma hervidos, secados al sol y con doble pulido, comprados en los mercados de Erode y Salem, los mayores centros de comercio de cúrcuma de la India. Estos dedos de color dorado brillante son la opción habitual de molineros y envasadores de masalas de Oriente Medio, Bangladés, Irán y EE. UU. que muelen su propio polvo. Antes de ensacar separamos bulbos, partidos y trozos para que el lote dé un color uniforme al molerse.',
+    description:
+      'Dedos de cúrcuma hervidos, secados al sol y con doble pulido, comprados en los mercados de Erode y Salem, los mayores centros de comercio de cúrcuma de la India. Estos dedos de color dorado brillante son la opción habitual de molineros y envasadores de masalas de Oriente Medio, Bangladés, Irán y EE. UU. que muelen su propio polvo. Antes de ensacar separamos bulbos, partidos y trozos para que el lote dé un color uniforme al molerse.',
     grade: 'Dedos con doble pulido, pureza 98%',
     moisture: 'Máx. 10%',
     moq: '1 contenedor FCL de 20 pies',
@@ -154,7 +156,8 @@ export const spices: CatalogueTranslation = {
     name: 'Cúrcuma en polvo',
     variety: 'Mezcla de Salem y Rajapuri',
     origin: 'Tamil Nadu (Erode, Salem), Maharashtra (Sangli)',
-    description: 'Molida a partir de dedos Salem y Rajapuri limpios en una línea de pulverización con imanes y tamices, y mezclada por lotes hasta un nivel de curcumina declarado. Fabricantes de alimentos, mezcladores de curry en polvo y envasadores para el comercio minorista la utilizan como base de color de sus productos. Ofrecemos esterilización por vapor a los compradores que necesitan recuentos microbianos bajos.',
+    description:
+      'Molida a partir de dedos Salem y Rajapuri limpios en una línea de pulverización con imanes y tamices, y mezclada por lotes hasta un nivel de curcumina declarado. Fabricantes de alimentos, mezcladores de curry en polvo y envasadores para el comercio minorista la utilizan como base de color de sus productos. Ofrecemos esterilización por vapor a los compradores que necesitan recuentos microbianos bajos.',
     grade: 'Malla 60, curcumina mín. 3%',
     moisture: 'Máx. 10%',
     moq: '1 MT',
@@ -227,7 +230,8 @@ export const spices: CatalogueTranslation = {
     name: 'Chile rojo',
     variety: 'Teja (S17)',
     origin: 'Andhra Pradesh (Guntur, Prakasam), Telangana (Khammam, Warangal)',
-    description: 'El Teja es el más picante de los chiles comerciales que se negocian en el mercado de Guntur: una vaina pequeña, de piel fina y color rojo brillante. Tomamos los lotes de cámaras frigoríficas de los alrededores de Guntur y Khammam y los seleccionamos a mano para retirar vainas decoloradas y rotas antes de envasarlos. Los compradores de China, Bangladés, Tailandia y Malasia lo destinan a la extracción de oleorresina, salsas picantes y chile triturado, donde importa más el picor que el color.',
+    description:
+      'El Teja es el más picante de los chiles comerciales que se negocian en el mercado de Guntur: una vaina pequeña, de piel fina y color rojo brillante. Tomamos los lotes de cámaras frigoríficas de los alrededores de Guntur y Khammam y los seleccionamos a mano para retirar vainas decoloradas y rotas antes de envasarlos. Los compradores de China, Bangladés, Tailandia y Malasia lo destinan a la extracción de oleorresina, salsas picantes y chile triturado, donde importa más el picor que el color.',
     grade: 'Con tallo, primera calidad, seleccionado a mano',
     moisture: 'Máx. 11%',
     moq: '1 x 40ft HC',
@@ -296,7 +300,8 @@ export const spices: CatalogueTranslation = {
     name: 'Chile Byadgi',
     variety: 'Kaddi',
     origin: 'Karnataka (Haveri, Dharwad, Ballari)',
-    description: 'El chile Byadgi, que debe su nombre a la localidad mercado del distrito de Haveri, es una vaina larga y arrugada de color rojo intenso y picor suave. Los mezcladores de especias lo usan para dar a currys y masalas tandoori un rojo intenso sin que resulten demasiado picantes, y las plantas de oleorresina lo extraen como sustituto del pimentón. El tipo Kaddi es más largo y delgado; el Dabbi, más corto y carnoso y con más color.',
+    description:
+      'El chile Byadgi, que debe su nombre a la localidad mercado del distrito de Haveri, es una vaina larga y arrugada de color rojo intenso y picor suave. Los mezcladores de especias lo usan para dar a currys y masalas tandoori un rojo intenso sin que resulten demasiado picantes, y las plantas de oleorresina lo extraen como sustituto del pimentón. El tipo Kaddi es más largo y delgado; el Dabbi, más corto y carnoso y con más color.',
     grade: 'Sin tallo, rojo intenso premium',
     moisture: 'Máx. 12%',
     moq: '5 MT',
@@ -360,7 +365,8 @@ export const spices: CatalogueTranslation = {
     name: 'Chile Sannam',
     variety: '334 (S4)',
     origin: 'Andhra Pradesh (Guntur, Kurnool), Telangana (Khammam)',
-    description: 'El Sannam S4, que también se vende como 334, es el chile de exportación de uso corriente de la zona de Guntur, con picor medio y buen color rojo a un precio razonable. Es el principal chile que se envía a Sri Lanka, Bangladés, el Golfo y el Sudeste Asiático para uso doméstico, molienda y encurtidos. Los lotes se seleccionan en las instalaciones de nuestro socio envasador de Guntur y se embarcan con o sin tallo.',
+    description:
+      'El Sannam S4, que también se vende como 334, es el chile de exportación de uso corriente de la zona de Guntur, con picor medio y buen color rojo a un precio razonable. Es el principal chile que se envía a Sri Lanka, Bangladés, el Golfo y el Sudeste Asiático para uso doméstico, molienda y encurtidos. Los lotes se seleccionan en las instalaciones de nuestro socio envasador de Guntur y se embarcan con o sin tallo.',
     grade: 'Con tallo, primera calidad',
     moisture: 'Máx. 12%',
     moq: '1 x 40ft HC',
@@ -424,7 +430,8 @@ export const spices: CatalogueTranslation = {
     name: 'Chile rojo en polvo',
     variety: 'Mezclas de Teja, Sannam y Byadgi',
     origin: 'Andhra Pradesh (Guntur), Karnataka (Byadgi)',
-    description: 'Chile en polvo puro, molido a partir de vainas de Guntur y Byadgi sin pedúnculo y mezclado según el picor y el color que especifica cada comprador. Los fabricantes de sazonadores para snacks, las plantas de salsas y los envasadores de especias lo compran por color ASTA y SHU, no por nombre. Cada lote se analiza para detectar colorantes Sudán y otros colorantes ilegales antes de salir de la planta.',
+    description:
+      'Chile en polvo puro, molido a partir de vainas de Guntur y Byadgi sin pedúnculo y mezclado según el picor y el color que especifica cada comprador. Los fabricantes de sazonadores para snacks, las plantas de salsas y los envasadores de especias lo compran por color ASTA y SHU, no por nombre. Cada lote se analiza para detectar colorantes Sudán y otros colorantes ilegales antes de salir de la planta.',
     grade: 'Malla 40-60, mezclado según SHU y ASTA especificados',
     moisture: 'Máx. 10%',
     moq: '1 MT',
@@ -504,7 +511,8 @@ export const spices: CatalogueTranslation = {
     name: 'Comino',
     variety: 'Comino de Gujarat (GC-4)',
     origin: 'Gujarat (Unjha, Banaskantha, Surendranagar), Rajasthan (Jodhpur, Barmer, Jalore)',
-    description: 'El comino es un cultivo de invierno del norte de Gujarat y el oeste de Rajasthan, y la mayor parte se comercializa en el mercado de Unjha, donde lo limpiamos y clasificamos. La calidad Singapur es adecuada para reenvasadores de Asia y el Golfo, mientras que las calidades Europa y Sortex van a molineros y plantas de sazonadores con límites estrictos de mezcla. Las semillas son alargadas, de color marrón verdoso y muy aromáticas.',
+    description:
+      'El comino es un cultivo de invierno del norte de Gujarat y el oeste de Rajasthan, y la mayor parte se comercializa en el mercado de Unjha, donde lo limpiamos y clasificamos. La calidad Singapur es adecuada para reenvasadores de Asia y el Golfo, mientras que las calidades Europa y Sortex van a molineros y plantas de sazonadores con límites estrictos de mezcla. Las semillas son alargadas, de color marrón verdoso y muy aromáticas.',
     grade: 'Calidad Europa 99%, limpieza mecánica',
     moisture: 'Máx. 9%',
     moq: '1 contenedor FCL de 20 pies',
@@ -576,7 +584,8 @@ export const spices: CatalogueTranslation = {
     name: 'Comino en polvo',
     variety: 'Comino de Gujarat',
     origin: 'Gujarat (Unjha)',
-    description: 'Molido a baja temperatura a partir de comino de Unjha calidad Europa, para que el polvo conserve más aceite volátil. Las empresas de sazonadores, las plantas de platos preparados y los envasadores de especias lo utilizan donde la semilla entera tendría que molerse in situ. Para el comercio minorista indio en el extranjero ofrecemos comino tostado en polvo.',
+    description:
+      'Molido a baja temperatura a partir de comino de Unjha calidad Europa, para que el polvo conserve más aceite volátil. Las empresas de sazonadores, las plantas de platos preparados y los envasadores de especias lo utilizan donde la semilla entera tendría que molerse in situ. Para el comercio minorista indio en el extranjero ofrecemos comino tostado en polvo.',
     grade: 'Malla 40-60, aceite volátil mín. 2%',
     moisture: 'Máx. 8%',
     moq: '1 MT',
@@ -639,7 +648,8 @@ export const spices: CatalogueTranslation = {
     name: 'Semilla de cilantro',
     variety: 'Eagle',
     origin: 'Rajasthan (Ramganj Mandi, Kota, Baran), Madhya Pradesh (Guna, Neemuch), Gujarat',
-    description: 'El cilantro indio es un cultivo de invierno de la región de Hadoti, en Rajasthan, y del vecino Madhya Pradesh, con Ramganj Mandi como principal mercado. La calidad Eagle es la semilla gruesa de tono verdoso que prefieren los molineros del Golfo y del Sudeste Asiático; la Badami es el tipo marrón, de menor precio, destinado a molienda industrial, y la Scooter se sitúa entre ambas. Limpiamos a máquina y clasificamos hasta el nivel de semillas partidas que pida el comprador.',
+    description:
+      'El cilantro indio es un cultivo de invierno de la región de Hadoti, en Rajasthan, y del vecino Madhya Pradesh, con Ramganj Mandi como principal mercado. La calidad Eagle es la semilla gruesa de tono verdoso que prefieren los molineros del Golfo y del Sudeste Asiático; la Badami es el tipo marrón, de menor precio, destinado a molienda industrial, y la Scooter se sitúa entre ambas. Limpiamos a máquina y clasificamos hasta el nivel de semillas partidas que pida el comprador.',
     grade: 'Eagle, limpieza mecánica 99%',
     moisture: 'Máx. 10%',
     moq: '1 contenedor FCL de 20 pies',
@@ -706,7 +716,8 @@ export const spices: CatalogueTranslation = {
     name: 'Cilantro en polvo',
     variety: 'Mezcla de Eagle y Scooter',
     origin: 'Rajasthan (Kota, Ramganj Mandi), Madhya Pradesh (Guna)',
-    description: 'Cilantro en polvo molido a partir de semilla Eagle y Scooter limpia, con un aroma fresco y cítrico y un color marrón verdoso. Es el ingrediente principal de la mayoría de los currys en polvo y mezclas de masala, por lo que controlamos estrictamente cenizas y humedad y molemos cerca de la fecha de embarque. Disponible en malla gruesa y fina.',
+    description:
+      'Cilantro en polvo molido a partir de semilla Eagle y Scooter limpia, con un aroma fresco y cítrico y un color marrón verdoso. Es el ingrediente principal de la mayoría de los currys en polvo y mezclas de masala, por lo que controlamos estrictamente cenizas y humedad y molemos cerca de la fecha de embarque. Disponible en malla gruesa y fina.',
     grade: 'Malla 40, semilla con limpieza mecánica',
     moisture: 'Máx. 9%',
     moq: '1 MT',
@@ -766,7 +777,8 @@ export const spices: CatalogueTranslation = {
     name: 'Pimienta negra',
     variety: 'Malabar Garbled (MG1)',
     origin: 'Kerala (Wayanad, Idukki), Karnataka (Kodagu, Chikkamagaluru, Hassan)',
-    description: 'La pimienta Malabar se cultiva en los Ghats Occidentales de Kerala y Karnataka, a menudo sobre árboles de sombra en plantaciones de café y cardamomo, y se comercializa sobre todo a través de Kochi. Los granos garbled se limpian de pedúnculos, cabezas de alfiler y granos livianos, y se venden por densidad aparente, con 550 g/l como referencia habitual de exportación. Molineros y envasadores de pimienta de mesa valoran su alto contenido de piperina y su aroma pleno y penetrante.',
+    description:
+      'La pimienta Malabar se cultiva en los Ghats Occidentales de Kerala y Karnataka, a menudo sobre árboles de sombra en plantaciones de café y cardamomo, y se comercializa sobre todo a través de Kochi. Los granos garbled se limpian de pedúnculos, cabezas de alfiler y granos livianos, y se venden por densidad aparente, con 550 g/l como referencia habitual de exportación. Molineros y envasadores de pimienta de mesa valoran su alto contenido de piperina y su aroma pleno y penetrante.',
     grade: '550 GL (MG1), garbled (limpia)',
     moisture: 'Máx. 12%',
     moq: '5 MT',
@@ -846,7 +858,8 @@ export const spices: CatalogueTranslation = {
     name: 'Pimienta Tellicherry',
     variety: 'TGEB (Tellicherry Garbled Extra Bold)',
     origin: 'Kerala (Kannur, Kozhikode, Wayanad)',
-    description: 'Las calidades Tellicherry son los granos más grandes que se tamizan de la cosecha Malabar, dejados madurar más tiempo en la planta para obtener un aroma más profundo y afrutado. La TGEB queda retenida en un tamiz de 4.25 mm y la TGSEB en uno de 4.75 mm, y ambas se venden con prima a tiendas gourmet, marcas de molinillos de pimienta y restaurantes. Las envasamos limpias y uniformes, listas para envases de consumo.',
+    description:
+      'Las calidades Tellicherry son los granos más grandes que se tamizan de la cosecha Malabar, dejados madurar más tiempo en la planta para obtener un aroma más profundo y afrutado. La TGEB queda retenida en un tamiz de 4.25 mm y la TGSEB en uno de 4.75 mm, y ambas se venden con prima a tiendas gourmet, marcas de molinillos de pimienta y restaurantes. Las envasamos limpias y uniformes, listas para envases de consumo.',
     grade: 'TGEB, 4.25 mm y más',
     moisture: 'Máx. 11%',
     moq: '1 MT',
@@ -918,7 +931,8 @@ export const spices: CatalogueTranslation = {
     name: 'Cardamomo verde',
     variety: 'Alleppey Green',
     origin: 'Kerala (Idukki: Vandanmedu, Kumily), Tamil Nadu (Bodinayakanur), Karnataka (Kodagu)',
-    description: 'El cardamomo pequeño de las Cardamom Hills de Idukki se compra en las subastas electrónicas del Spices Board en Puttady y Bodinayakanur y luego se clasifica por tamaño y color. Alleppey Green Extra Bold (7 mm y más) y 8 mm bold son las calidades más solicitadas en Arabia Saudita, Kuwait y los EAU, donde las cápsulas se usan en el café gahwa. Mantenemos un control estricto de plaguicidas porque los compradores del Golfo y de la UE analizan cada lote.',
+    description:
+      'El cardamomo pequeño de las Cardamom Hills de Idukki se compra en las subastas electrónicas del Spices Board en Puttady y Bodinayakanur y luego se clasifica por tamaño y color. Alleppey Green Extra Bold (7 mm y más) y 8 mm bold son las calidades más solicitadas en Arabia Saudita, Kuwait y los EAU, donde las cápsulas se usan en el café gahwa. Mantenemos un control estricto de plaguicidas porque los compradores del Golfo y de la UE analizan cada lote.',
     grade: '7 mm bold (AGEB), verde, sin cápsulas abiertas',
     moisture: 'Máx. 10%',
     moq: '100 kg',
@@ -990,7 +1004,8 @@ export const spices: CatalogueTranslation = {
     name: 'Cardamomo negro',
     variety: 'Sikkim Badadana',
     origin: 'Sikkim (este y oeste de Sikkim), Bengala Occidental (Darjeeling, Kalimpong)',
-    description: 'El cardamomo grande o negro se cultiva bajo sombra de bosque en Sikkim y las colinas de Darjeeling y se comercializa en Singtam y Gangtok. Las cápsulas se secan sobre fuego de leña, lo que les da el sabor ahumado y alcanforado que se busca para garam masala, biryani y platos de carne de cocción lenta. Badadana es la calidad gruesa; Chotadana, la más pequeña y económica.',
+    description:
+      'El cardamomo grande o negro se cultiva bajo sombra de bosque en Sikkim y las colinas de Darjeeling y se comercializa en Singtam y Gangtok. Las cápsulas se secan sobre fuego de leña, lo que les da el sabor ahumado y alcanforado que se busca para garam masala, biryani y platos de carne de cocción lenta. Badadana es la calidad gruesa; Chotadana, la más pequeña y económica.',
     grade: 'Badadana (gruesa), seleccionada a mano',
     moisture: 'Máx. 12%',
     moq: '500 kg',
@@ -999,10 +1014,7 @@ export const spices: CatalogueTranslation = {
     packSizes: ['Sacos de yute de 25 kg con forro', 'Cajas de cartón de 10 kg'],
     specifications: [
       ['Sabor', 'Ahumado, alcanforado'],
-      [
-        'Secado',
-        'Bhatti tradicional (al humo) o secado mejorado por conductos de aire caliente',
-      ],
+      ['Secado', 'Bhatti tradicional (al humo) o secado mejorado por conductos de aire caliente'],
       ['Aceite volátil', 'Mín. 2 ml/100 g'],
       ['Longitud de la vaina', '2-3 cm'],
     ],
@@ -1049,7 +1061,8 @@ export const spices: CatalogueTranslation = {
     name: 'Clavo de olor',
     variety: 'Kerala, seleccionado a mano',
     origin: 'Kerala (Kottayam, Idukki, Pathanamthitta), Tamil Nadu (Kanyakumari, Nilgiris)',
-    description: 'El clavo indio procede de pequeñas fincas en las colinas del sur de Kerala y Kanyakumari; se recolecta a mano antes de que se abran los botones florales y se seca al sol hasta un marrón rojizo. Los lotes se seleccionan a mano para retirar clavos sin cabeza y tallos, lo que mantiene alto el aceite volátil. Envasadores de especias y panaderías lo usan entero, y los molineros, para garam masala y encurtidos.',
+    description:
+      'El clavo indio procede de pequeñas fincas en las colinas del sur de Kerala y Kanyakumari; se recolecta a mano antes de que se abran los botones florales y se seca al sol hasta un marrón rojizo. Los lotes se seleccionan a mano para retirar clavos sin cabeza y tallos, lo que mantiene alto el aceite volátil. Envasadores de especias y panaderías lo usan entero, y los molineros, para garam masala y encurtidos.',
     grade: 'Seleccionado a mano, sin cabeza máx. 2%',
     moisture: 'Máx. 12%',
     moq: '500 kg',
@@ -1098,7 +1111,8 @@ export const spices: CatalogueTranslation = {
     name: 'Nuez moscada',
     variety: 'Kerala, sin cáscara',
     origin: 'Kerala (Thrissur, Ernakulam, Kottayam, Idukki)',
-    description: 'Los árboles de nuez moscada crecen como cultivo intercalado en los huertos familiares y las plantaciones de cocotero del centro de Kerala, y las nueces se secan con cáscara durante varias semanas antes de partirlas. Las nueces peladas se clasifican por número de piezas por kilogramo y se revisan para detectar daños por gusano y moho, ya que la nuez moscada es una de las especias en las que la UE más controla las aflatoxinas. Fabricantes de alimentos y molineros de especias las usan en panadería, productos cárnicos procesados y mezclas de especias.',
+    description:
+      'Los árboles de nuez moscada crecen como cultivo intercalado en los huertos familiares y las plantaciones de cocotero del centro de Kerala, y las nueces se secan con cáscara durante varias semanas antes de partirlas. Las nueces peladas se clasifican por número de piezas por kilogramo y se revisan para detectar daños por gusano y moho, ya que la nuez moscada es una de las especias en las que la UE más controla las aflatoxinas. Fabricantes de alimentos y molineros de especias las usan en panadería, productos cárnicos procesados y mezclas de especias.',
     grade: 'Sin cáscara, sanas, 120-140 nueces por kg',
     moisture: 'Máx. 10%',
     moq: '500 kg',
@@ -1158,7 +1172,8 @@ export const spices: CatalogueTranslation = {
     name: 'Macis',
     variety: 'Macis rojo de Kerala',
     origin: 'Kerala (Thrissur, Ernakulam, Idukki)',
-    description: 'El macis es el arilo rojo y reticulado que se retira de la semilla de la nuez moscada y se seca extendido a la sombra, pasando del escarlata a un rojo anaranjado brillante. Se vende en láminas enteras y trozos para mezclas de especias, salsas saladas, productos de panadería y oleorresina. El color y la ausencia de moho determinan la calidad.',
+    description:
+      'El macis es el arilo rojo y reticulado que se retira de la semilla de la nuez moscada y se seca extendido a la sombra, pasando del escarlata a un rojo anaranjado brillante. Se vende en láminas enteras y trozos para mezclas de especias, salsas saladas, productos de panadería y oleorresina. El color y la ausencia de moho determinan la calidad.',
     grade: 'Láminas enteras, rojo anaranjado brillante',
     moisture: 'Máx. 10%',
     packSizes: [
@@ -1209,7 +1224,8 @@ export const spices: CatalogueTranslation = {
     name: 'Fenogreco',
     variety: 'Methi de Rajasthan',
     origin: 'Rajasthan (Nagaur, Chittorgarh, Kota), Madhya Pradesh (Neemuch, Mandsaur), Gujarat',
-    description: 'El fenogreco es un cultivo de invierno de Rajasthan y el oeste de Madhya Pradesh, que se limpia y selecciona para nosotros en Neemuch y Kota. Las semillas duras, de color amarillo dorado, van a mezcladores de curry en polvo, fabricantes de encurtidos y plantas nutracéuticas que extraen fibra y saponinas. Ofrecemos calidad Sortex cuando el comprador necesita una pureza del 99.5%.',
+    description:
+      'El fenogreco es un cultivo de invierno de Rajasthan y el oeste de Madhya Pradesh, que se limpia y selecciona para nosotros en Neemuch y Kota. Las semillas duras, de color amarillo dorado, van a mezcladores de curry en polvo, fabricantes de encurtidos y plantas nutracéuticas que extraen fibra y saponinas. Ofrecemos calidad Sortex cuando el comprador necesita una pureza del 99.5%.',
     grade: 'Limpieza mecánica 99%, Sortex 99.5% disponible',
     moisture: 'Máx. 10%',
     moq: '1 contenedor FCL de 20 pies',
@@ -1269,7 +1285,8 @@ export const spices: CatalogueTranslation = {
     name: 'Hinojo',
     variety: 'Verde de Gujarat',
     origin: 'Gujarat (Unjha, Patan, Banaskantha, Mehsana), Rajasthan (Nagaur, Sirohi)',
-    description: 'El hinojo del norte de Gujarat se comercializa en Unjha junto con el comino y se clasifica por color y tamaño. El tipo Lucknowi, fino y de color verde brillante, se cosecha temprano y se vende como refrescante bucal, mientras que las calidades medianas y gruesas van a envasadores de especias, mezcladores de té y fabricantes de licores y confitería. El color es natural, sin colorantes añadidos.',
+    description:
+      'El hinojo del norte de Gujarat se comercializa en Unjha junto con el comino y se clasifica por color y tamaño. El tipo Lucknowi, fino y de color verde brillante, se cosecha temprano y se vende como refrescante bucal, mientras que las calidades medianas y gruesas van a envasadores de especias, mezcladores de té y fabricantes de licores y confitería. El color es natural, sin colorantes añadidos.',
     grade: 'Mediano grueso, calidad Singapur 99%',
     moisture: 'Máx. 10%',
     moq: '1 contenedor FCL de 20 pies',
@@ -1340,7 +1357,8 @@ export const spices: CatalogueTranslation = {
     name: 'Ajwain',
     variety: 'Grueso, alto en timol',
     origin: 'Rajasthan (Chittorgarh, Jhalawar), Gujarat (Saurashtra), Madhya Pradesh (Neemuch)',
-    description: 'El ajwain, también llamado semilla de carom, es una semilla pequeña de color marrón grisáceo con un sabor intenso parecido al tomillo, que se cultiva en Rajasthan, Gujarat y Madhya Pradesh. Se utiliza en panes indios, snacks y preparaciones digestivas, y se destila para obtener un aceite rico en timol. Lo vendemos con limpieza mecánica, con calidad Sortex para envasadores minoristas.',
+    description:
+      'El ajwain, también llamado semilla de carom, es una semilla pequeña de color marrón grisáceo con un sabor intenso parecido al tomillo, que se cultiva en Rajasthan, Gujarat y Madhya Pradesh. Se utiliza en panes indios, snacks y preparaciones digestivas, y se destila para obtener un aceite rico en timol. Lo vendemos con limpieza mecánica, con calidad Sortex para envasadores minoristas.',
     grade: 'Limpieza mecánica 99%',
     moisture: 'Máx. 9%',
     moq: '1 MT',
@@ -1400,7 +1418,8 @@ export const spices: CatalogueTranslation = {
     name: 'Jengibre seco',
     variety: 'Jengibre de Cochin',
     origin: 'Kerala (Wayanad, Idukki, Ernakulam), Karnataka (Kodagu, Shivamogga)',
-    description: 'El jengibre seco de Cochin se pela a mano de forma rústica y se seca entero al sol, conservando el aroma alimonado y la fuerte pungencia que lo convirtieron en calidad de referencia. Se vende sin blanquear, en rizomas enteros (manos) o en trozos, a molineros, mezcladores de ginger beer y té, y extractores de oleorresina. Las aflatoxinas y la ocratoxina se analizan en cada lote.',
+    description:
+      'El jengibre seco de Cochin se pela a mano de forma rústica y se seca entero al sol, conservando el aroma alimonado y la fuerte pungencia que lo convirtieron en calidad de referencia. Se vende sin blanquear, en rizomas enteros (manos) o en trozos, a molineros, mezcladores de ginger beer y té, y extractores de oleorresina. Las aflatoxinas y la ocratoxina se analizan en cada lote.',
     grade: 'Pelado rústico, sin blanquear, manos enteras',
     moisture: 'Máx. 12%',
     moq: '1 MT',
@@ -1463,7 +1482,8 @@ export const spices: CatalogueTranslation = {
   'dill-seeds': {
     name: 'Semilla de eneldo',
     variety: 'Eneldo indio (sowa)',
-    description: 'El eneldo indio, conocido como sowa, es un pariente cercano del eneldo europeo cuyo aceite es más rico en dilapiol y de sabor más intenso. Se utiliza en especias para encurtidos, panes y sazonadores de centeno, y para destilar aceite de semilla de eneldo. Lo vendemos con limpieza mecánica, en contenedores completos o cargas parciales.',
+    description:
+      'El eneldo indio, conocido como sowa, es un pariente cercano del eneldo europeo cuyo aceite es más rico en dilapiol y de sabor más intenso. Se utiliza en especias para encurtidos, panes y sazonadores de centeno, y para destilar aceite de semilla de eneldo. Lo vendemos con limpieza mecánica, en contenedores completos o cargas parciales.',
     moisture: 'Máx. 10%',
     moq: '1 MT',
     leadTime: '10-14 días',
@@ -1516,7 +1536,8 @@ export const spices: CatalogueTranslation = {
     name: 'Comino negro',
     variety: 'Shahi Jeera (Bunium persicum)',
     origin: 'Jammu y Cachemira (Kishtwar, Gurez), Himachal Pradesh (Kinnaur, Lahaul-Spiti)',
-    description: 'El shahi jeera es una semilla fina, curvada y de color marrón oscuro procedente de altos valles del Himalaya, gran parte de la cual todavía se recolecta de poblaciones silvestres y semisilvestres. Su aroma dulce y ahumado es muy apreciado en platos mogoles y cachemires, biryani y garam masala. La oferta es escasa y estacional, por lo que lo vendemos en lotes a partir de 100 kg.',
+    description:
+      'El shahi jeera es una semilla fina, curvada y de color marrón oscuro procedente de altos valles del Himalaya, gran parte de la cual todavía se recolecta de poblaciones silvestres y semisilvestres. Su aroma dulce y ahumado es muy apreciado en platos mogoles y cachemires, biryani y garam masala. La oferta es escasa y estacional, por lo que lo vendemos en lotes a partir de 100 kg.',
     grade: 'Limpieza manual 99%',
     moisture: 'Máx. 10%',
     moq: '100 kg',

@@ -5,7 +5,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Cebolla roja',
     variety: 'Nashik Red',
     origin: 'Maharashtra (Nashik, Lasalgaon, Pimpalgaon, Ahmednagar)',
-    description: 'Cebolla picante de color rojo oscuro de la zona de Nashik, comprada en los mercados de Lasalgaon y Pimpalgaon y calibrada a mano y ensacada en nuestra central de empaque en menos de 48 horas. La cosecha rabi (garva) tiene una piel gruesa y firme que resiste bien las 2-5 semanas de travesía hacia el Golfo, Malasia, Sri Lanka y Bangladés. Los envíos viajan en contenedores refrigerados ventilados y están sujetos a las condiciones de exportación de la DGFT vigentes en la fecha de reserva.',
+    description:
+      'Cebolla picante de color rojo oscuro de la zona de Nashik, comprada en los mercados de Lasalgaon y Pimpalgaon y calibrada a mano y ensacada en nuestra central de empaque en menos de 48 horas. La cosecha rabi (garva) tiene una piel gruesa y firme que resiste bien las 2-5 semanas de travesía hacia el Golfo, Malasia, Sri Lanka y Bangladés. Los envíos viajan en contenedores refrigerados ventilados y están sujetos a las condiciones de exportación de la DGFT vigentes en la fecha de reserva.',
     grade: '45-65 mm; 55 mm+ gruesa; 25-40 mm pequeña bajo pedido',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies (aprox. 28 MT)',
@@ -72,8 +73,10 @@ export const vegetables: CatalogueTranslation = {
   'potato-fresh': {
     name: 'Patata (papa)',
     variety: 'Calidades de mesa y para chips',
-    origin: 'Uttar Pradesh (Agra, Farrukhabad), Gujarat (Deesa, Banaskantha), Bengala Occidental (Hooghly)',
-    description: 'Patatas de mesa de cámara frigorífica de la llanura indogangética y variedades para chips con alto contenido de materia seca de Deesa, en el norte de Gujarat, para fabricantes de snacks. La mercancía sale de cámara frigorífica, se selecciona y se ensaca según pedido, y la temperatura de consigna del reefer se elige según el uso final para que los lotes para chips no se endulcen. Los mercados habituales son Nepal, Sri Lanka, Omán, los EAU y Malasia.',
+    origin:
+      'Uttar Pradesh (Agra, Farrukhabad), Gujarat (Deesa, Banaskantha), Bengala Occidental (Hooghly)',
+    description:
+      'Patatas de mesa de cámara frigorífica de la llanura indogangética y variedades para chips con alto contenido de materia seca de Deesa, en el norte de Gujarat, para fabricantes de snacks. La mercancía sale de cámara frigorífica, se selecciona y se ensaca según pedido, y la temperatura de consigna del reefer se elige según el uso final para que los lotes para chips no se endulcen. Los mercados habituales son Nepal, Sri Lanka, Omán, los EAU y Malasia.',
     grade: '40-80 mm mesa; 45-85 mm industria',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies (aprox. 27 MT)',
@@ -137,7 +140,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Jengibre',
     variety: 'Jengibre fresco maduro',
     origin: 'Karnataka (Shivamogga, Hassan, Kodagu), Kerala (Wayanad), Assam y Meghalaya',
-    description: 'Jengibre carnoso y plenamente maduro, cosechado de diciembre a marzo en Karnataka y Kerala, con jengibre Maran del nordeste para los compradores que buscan más pungencia. Los rizomas se lavan o se sacuden para retirar la tierra y se curan a la sombra para que la piel se asiente antes del empaque. Se embarca en reefers a 12-13 °C; la vida comercial prevista es de 8-10 semanas desde el empaque.',
+    description:
+      'Jengibre carnoso y plenamente maduro, cosechado de diciembre a marzo en Karnataka y Kerala, con jengibre Maran del nordeste para los compradores que buscan más pungencia. Los rizomas se lavan o se sacuden para retirar la tierra y se curan a la sombra para que la piel se asiente antes del empaque. Se embarca en reefers a 12-13 °C; la vida comercial prevista es de 8-10 semanas desde el empaque.',
     grade: '150 g+ por mano; 200 g+ premium',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies (aprox. 26 MT)',
@@ -200,8 +204,10 @@ export const vegetables: CatalogueTranslation = {
   'garlic-fresh': {
     name: 'Ajo',
     variety: 'G-282 (Yamuna Safed-3) y Desi',
-    origin: 'Madhya Pradesh (Mandsaur, Neemuch, Ratlam), Rajasthan (Kota, Baran), Gujarat (Jamnagar)',
-    description: 'Ajo curado en campo de los mercados de Mandsaur y Neemuch, en Madhya Pradesh, el mayor centro de comercio de ajo de la India, además de lotes de Rajasthan y Saurashtra. Las cabezas se cortan por el cuello, se les recortan las raíces y se calibran por diámetro, y pasan de la cámara frigorífica al reefer para que los dientes se mantengan firmes. Adecuado para reenvasado minorista, líneas de ajo pelado y restauración en el Sudeste Asiático, el Golfo y Bangladés.',
+    origin:
+      'Madhya Pradesh (Mandsaur, Neemuch, Ratlam), Rajasthan (Kota, Baran), Gujarat (Jamnagar)',
+    description:
+      'Ajo curado en campo de los mercados de Mandsaur y Neemuch, en Madhya Pradesh, el mayor centro de comercio de ajo de la India, además de lotes de Rajasthan y Saurashtra. Las cabezas se cortan por el cuello, se les recortan las raíces y se calibran por diámetro, y pasan de la cámara frigorífica al reefer para que los dientes se mantengan firmes. Adecuado para reenvasado minorista, líneas de ajo pelado y restauración en el Sudeste Asiático, el Golfo y Bangladés.',
     grade: '30-40 mm, 40-45 mm, 45 mm+',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies (aprox. 26 MT)',
@@ -265,7 +271,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Cebolla rosa de Bangalore',
     variety: 'Cebolla rosa (IG n.º 212)',
     origin: 'Karnataka (Bangalore Rural, Chikkaballapur, Kolar)',
-    description: 'Cebolla pequeña, muy picante y de color rosado, que solo se cultiva en los alrededores de Bengaluru y está protegida por una indicación geográfica. Su alto contenido de materia seca la convierte en la cebolla preferida para encurtir y para cocinar al estilo sambal en Malasia, Singapur, Tailandia, Sri Lanka y Taiwán. Tiene su propia línea arancelaria (0703 10 11), y los lotes se documentan con la certificación de usuario de la IG y del Departamento de Horticultura de Karnataka que han exigido los permisos de exportación de la cebolla rosa.',
+    description:
+      'Cebolla pequeña, muy picante y de color rosado, que solo se cultiva en los alrededores de Bengaluru y está protegida por una indicación geográfica. Su alto contenido de materia seca la convierte en la cebolla preferida para encurtir y para cocinar al estilo sambal en Malasia, Singapur, Tailandia, Sri Lanka y Taiwán. Tiene su propia línea arancelaria (0703 10 11), y los lotes se documentan con la certificación de usuario de la IG y del Departamento de Horticultura de Karnataka que han exigido los permisos de exportación de la cebolla rosa.',
     grade: '20-35 mm, calibrada en rangos de 5 mm',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies',
@@ -314,7 +321,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Cebolla blanca',
     variety: 'Bhima Shubhra / Phule Safed',
     origin: 'Maharashtra (Nashik, Pune), Gujarat (Bhavnagar, Mahuva)',
-    description: 'Cebollas blancas para ensaladas y restauración, cultivadas por los mismos agricultores de Maharashtra y Saurashtra que abastecen a las plantas deshidratadoras de la India. La pulpa es crujiente y más suave que la de la cebolla roja, y los lotes se curan y calibran en un rango de tamaño estrecho para que se corten de forma uniforme. Se embarcan en reefers ventilados para compradores del Golfo, Europa y África Oriental.',
+    description:
+      'Cebollas blancas para ensaladas y restauración, cultivadas por los mismos agricultores de Maharashtra y Saurashtra que abastecen a las plantas deshidratadoras de la India. La pulpa es crujiente y más suave que la de la cebolla roja, y los lotes se curan y calibran en un rango de tamaño estrecho para que se corten de forma uniforme. Se embarcan en reefers ventilados para compradores del Golfo, Europa y África Oriental.',
     grade: '45-65 mm; 60 mm+ gruesa',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies (aprox. 28 MT)',
@@ -374,7 +382,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Cebolla sambar (chalotas)',
     variety: 'Cebolla multiplicadora (aggregatum)',
     origin: 'Tamil Nadu (Perambalur, Tiruppur, Dindigul), Karnataka (Chamarajanagar)',
-    description: 'La pequeña cebolla roja del sambar del sur de la India y de los currys de Sri Lanka y Malasia, cultivada como cebolla multiplicadora en Perambalur y Tiruppur. Los bulbos se separan de la mata, se curan en campo y se calibran a un tamaño uniforme, y conservan su sabor intenso y dulce durante la corta travesía marítima. La mayoría de los lotes van a Sri Lanka, Malasia y Singapur desde Tuticorin y Chennai.',
+    description:
+      'La pequeña cebolla roja del sambar del sur de la India y de los currys de Sri Lanka y Malasia, cultivada como cebolla multiplicadora en Perambalur y Tiruppur. Los bulbos se separan de la mata, se curan en campo y se calibran a un tamaño uniforme, y conservan su sabor intenso y dulce durante la corta travesía marítima. La mayoría de los lotes van a Sri Lanka, Malasia y Singapur desde Tuticorin y Chennai.',
     grade: '20-30 mm; 25 mm+ gruesa',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies',
@@ -426,7 +435,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Batata (camote)',
     variety: 'Piel roja, pulpa crema',
     origin: 'Odisha (Koraput, Ganjam), Bengala Occidental, Uttar Pradesh',
-    description: 'Batatas de Odisha y Bengala Occidental, cosechadas entre noviembre y marzo y curadas antes del empaque para que los cortes cicatricen y la piel se endurezca. El tipo comercial habitual es de piel roja y pulpa crema; para compradores especializados hay variedades del CTCRI de pulpa naranja y morada. Los reefers van a 13-15 °C, porque una conservación más fría causa daños por frío.',
+    description:
+      'Batatas de Odisha y Bengala Occidental, cosechadas entre noviembre y marzo y curadas antes del empaque para que los cortes cicatricen y la piel se endurezca. El tipo comercial habitual es de piel roja y pulpa crema; para compradores especializados hay variedades del CTCRI de pulpa naranja y morada. Los reefers van a 13-15 °C, porque una conservación más fría causa daños por frío.',
     grade: '200-600 g por raíz, 15-25 cm',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies',
@@ -485,7 +495,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Chile verde',
     variety: 'G4 (Bhagyalakshmi)',
     origin: 'Andhra Pradesh (Guntur, Prakasam), Telangana (Khammam), Karnataka (Haveri)',
-    description: 'Chiles verdes picantes y delgados de tipo G4 de Guntur y Prakasam, recolectados en estado verde maduro y empacados el mismo día en cajas preenfriadas. Los envíos aéreos llegan a los mayoristas del Golfo y del Reino Unido en los tres días siguientes a la cosecha, y los reefers marítimos se adaptan a programas mayores hacia Oriente Medio. Cada lote se analiza para residuos frente al LMR del país de destino antes del despacho.',
+    description:
+      'Chiles verdes picantes y delgados de tipo G4 de Guntur y Prakasam, recolectados en estado verde maduro y empacados el mismo día en cajas preenfriadas. Los envíos aéreos llegan a los mayoristas del Golfo y del Reino Unido en los tres días siguientes a la cosecha, y los reefers marítimos se adaptan a programas mayores hacia Oriente Medio. Cada lote se analiza para residuos frente al LMR del país de destino antes del despacho.',
     grade: '6-9 cm, rectos, pedúnculo intacto',
     moisture: 'No aplica (producto fresco)',
     moq: '500 kg por vía aérea / 1 contenedor reefer de 40 pies por vía marítima',
@@ -541,7 +552,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Quimbombó (okra, bhindi)',
     variety: 'Verde tierno, de cinco aristas',
     origin: 'Gujarat (Surat, Navsari, Vadodara), Maharashtra (Nashik, Pune), Telangana',
-    description: 'Okra tierna recolectada cada dos días en fincas registradas del sur de Gujarat y Maharashtra, calibrada por longitud y empacada pocas horas después de la cosecha. Para los compradores de la UE, el cultivo se produce bajo el sistema Hortinet de APEDA de control de residuos y trazabilidad. La mayor parte del volumen viaja por vía aérea al Reino Unido, el Golfo y Europa; la vida útil es de unos 10 días a 8-10 °C.',
+    description:
+      'Okra tierna recolectada cada dos días en fincas registradas del sur de Gujarat y Maharashtra, calibrada por longitud y empacada pocas horas después de la cosecha. Para los compradores de la UE, el cultivo se produce bajo el sistema Hortinet de APEDA de control de residuos y trazabilidad. La mayor parte del volumen viaja por vía aérea al Reino Unido, el Golfo y Europa; la vida útil es de unos 10 días a 8-10 °C.',
     grade: 'Vainas tiernas de 6-10 cm (7-9 cm para el Reino Unido)',
     moisture: 'No aplica (producto fresco)',
     moq: '500 kg por vía aérea / 1 contenedor reefer de 20 pies',
@@ -593,7 +605,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Vainas de moringa (drumstick)',
     variety: 'PKM-1',
     origin: 'Tamil Nadu (Theni, Dindigul, Karur, Thoothukudi), Andhra Pradesh (Anantapur)',
-    description: 'Vainas carnosas de moringa de la zona moringuera de Theni, Dindigul y Karur, cosechadas cuando las semillas aún están blandas. Las vainas se recortan, se cortan a la longitud de la caja y se empacan en cajas ventiladas para compradores de restauración del sur de Asia y del Golfo, sobre todo por vía aérea desde Chennai. La vida útil es de 10-14 días a 8-10 °C.',
+    description:
+      'Vainas carnosas de moringa de la zona moringuera de Theni, Dindigul y Karur, cosechadas cuando las semillas aún están blandas. Las vainas se recortan, se cortan a la longitud de la caja y se empacan en cajas ventiladas para compradores de restauración del sur de Asia y del Golfo, sobre todo por vía aérea desde Chennai. La vida útil es de 10-14 días a 8-10 °C.',
     grade: 'Categoría A: 45-60 cm, 1.5-2 cm de grosor',
     moisture: 'No aplica (producto fresco)',
     moq: '500 kg por vía aérea / 1 contenedor reefer de 40 pies',
@@ -648,7 +661,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Melón amargo (karela)',
     variety: 'Verde largo (karela)',
     origin: 'Uttar Pradesh (Varanasi, Jaunpur), Gujarat (Anand), Kerala, Tamil Nadu',
-    description: 'Melón amargo verde y largo del este de Uttar Pradesh, Gujarat y Kerala, recolectado en estado verde tierno antes de que endurezcan las semillas. Los frutos se calibran por longitud y se envían por vía aérea al Golfo, el Reino Unido y Canadá; los lotes del este de UP salen por la terminal de carga aérea de Varanasi. Ahora tiene su propia línea arancelaria (0709 93 30).',
+    description:
+      'Melón amargo verde y largo del este de Uttar Pradesh, Gujarat y Kerala, recolectado en estado verde tierno antes de que endurezcan las semillas. Los frutos se calibran por longitud y se envían por vía aérea al Golfo, el Reino Unido y Canadá; los lotes del este de UP salen por la terminal de carga aérea de Varanasi. Ahora tiene su propia línea arancelaria (0709 93 30).',
     grade: '15-25 cm, 100-200 g',
     moisture: 'No aplica (producto fresco)',
     moq: '500 kg por vía aérea',
@@ -700,7 +714,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Calabaza de botella (lauki)',
     variety: 'Verde larga (dudhi / lauki)',
     origin: 'Gujarat (Anand, Kheda), Uttar Pradesh, Bihar, Punjab',
-    description: 'Calabaza de botella recta y de color verde claro para la cocina gujaratí, punyabí y del sur de Asia en el Reino Unido y el Golfo. Los frutos se recolectan jóvenes, cuando la pulpa es blanca y las semillas blandas, se limpian y se empacan en cajas acolchadas para evitar magulladuras. La vida útil es de unas dos semanas a 10-12 °C.',
+    description:
+      'Calabaza de botella recta y de color verde claro para la cocina gujaratí, punyabí y del sur de Asia en el Reino Unido y el Golfo. Los frutos se recolectan jóvenes, cuando la pulpa es blanca y las semillas blandas, se limpian y se empacan en cajas acolchadas para evitar magulladuras. La vida útil es de unas dos semanas a 10-12 °C.',
     grade: '30-45 cm, 0.8-1.5 kg por fruto',
     moisture: 'No aplica (producto fresco)',
     moq: '1 MT por vía aérea / 1 contenedor reefer de 40 pies',
@@ -752,7 +767,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Tindora (calabaza hiedra)',
     variety: 'Kundru / kovakkai, verde rayada',
     origin: 'Gujarat (Anand, Vadodara), Maharashtra, Tamil Nadu, Andhra Pradesh',
-    description: 'Tindora pequeña y crujiente, recolectada verde antes de que empiece a enrojecer, un básico de las cocinas gujaratíes y del sur de la India en el extranjero. Los frutos se calibran por longitud, se empacan en cajas ventiladas y se envían por vía aérea sobre todo al Reino Unido, EE. UU. y el Golfo. La vida útil es de 10-12 días a 10-12 °C.',
+    description:
+      'Tindora pequeña y crujiente, recolectada verde antes de que empiece a enrojecer, un básico de las cocinas gujaratíes y del sur de la India en el extranjero. Los frutos se calibran por longitud, se empacan en cajas ventiladas y se envían por vía aérea sobre todo al Reino Unido, EE. UU. y el Golfo. La vida útil es de 10-12 días a 10-12 °C.',
     grade: '4-6 cm, verde tierna',
     moisture: 'No aplica (producto fresco)',
     moq: '300 kg por vía aérea',
@@ -768,9 +784,7 @@ export const vegetables: CatalogueTranslation = {
     varieties: [
       {
         name: 'Verde rayada (local)',
-        attributes: [
-          ['Uso', 'Salteados, sambhar, encurtidos'],
-        ],
+        attributes: [['Uso', 'Salteados, sambhar, encurtidos']],
       },
     ],
     qualityParameters: [
@@ -796,7 +810,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Calabaza serpiente',
     variety: 'Larga, con rayas blancas (padavalanga / pudalangai)',
     origin: 'Kerala (Thrissur, Palakkad), Tamil Nadu (Coimbatore), Andhra Pradesh',
-    description: 'Calabaza serpiente larga y tierna de Kerala y del oeste de Tamil Nadu, para hogares y restaurantes keralitas y tamiles del Golfo. Los frutos se cosechan jóvenes, se enrollan o se cortan a la longitud de la caja y se empacan el mismo día. Conviene consumirla dentro de los 7-10 días siguientes a su llegada.',
+    description:
+      'Calabaza serpiente larga y tierna de Kerala y del oeste de Tamil Nadu, para hogares y restaurantes keralitas y tamiles del Golfo. Los frutos se cosechan jóvenes, se enrollan o se cortan a la longitud de la caja y se empacan el mismo día. Conviene consumirla dentro de los 7-10 días siguientes a su llegada.',
     grade: '40-60 cm, tierna',
     moisture: 'No aplica (producto fresco)',
     moq: '500 kg por vía aérea',
@@ -841,7 +856,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Berenjena',
     variety: 'Surati Ravaiya (pequeña, redonda y morada)',
     origin: 'Gujarat (Surat, Navsari, Anand), Maharashtra, Bengala Occidental, Odisha',
-    description: 'Berenjena morada pequeña y redonda (ravaiya), la berenjena baby que los cocineros del sur de Asia rellenan y cocinan a fuego lento, además de los tipos grandes para bharta y los morados alargados. Los frutos se cortan con el cáliz verde, se limpian y se empacan en una sola capa para evitar magulladuras. Se envían por vía aérea al Reino Unido y el Golfo, con reefers marítimos para pedidos grandes.',
+    description:
+      'Berenjena morada pequeña y redonda (ravaiya), la berenjena baby que los cocineros del sur de Asia rellenan y cocinan a fuego lento, además de los tipos grandes para bharta y los morados alargados. Los frutos se cortan con el cáliz verde, se limpian y se empacan en una sola capa para evitar magulladuras. Se envían por vía aérea al Reino Unido y el Golfo, con reefers marítimos para pedidos grandes.',
     grade: '40-70 g (ravaiya); 250-400 g (bharta)',
     moisture: 'No aplica (producto fresco)',
     moq: '500 kg por vía aérea / 1 contenedor reefer de 20 pies',
@@ -899,17 +915,16 @@ export const vegetables: CatalogueTranslation = {
   'tomato-fresh': {
     name: 'Tomate',
     variety: 'Híbrido redondo',
-    origin: 'Maharashtra (Nashik, Narayangaon), Karnataka (Kolar, Chikkaballapur), Andhra Pradesh (Madanapalle)',
-    description: 'Tomates híbridos redondos y firmes de los mercados de Narayangaon, Kolar y Madanapalle, recolectados en estado de viraje para que tomen color durante la travesía. Se empacan en cajas de cartón o cajones para el Golfo, Nepal y Bangladés. Temperatura de consigna del reefer: 10-13 °C.',
+    origin:
+      'Maharashtra (Nashik, Narayangaon), Karnataka (Kolar, Chikkaballapur), Andhra Pradesh (Madanapalle)',
+    description:
+      'Tomates híbridos redondos y firmes de los mercados de Narayangaon, Kolar y Madanapalle, recolectados en estado de viraje para que tomen color durante la travesía. Se empacan en cajas de cartón o cajones para el Golfo, Nepal y Bangladés. Temperatura de consigna del reefer: 10-13 °C.',
     grade: '55-70 mm, Categoría I; estado de color 3-4 (de viraje a rosado)',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies',
     leadTime: '3-5 días',
     port: 'Nhava Sheva (JNPT) / Chennai',
-    packSizes: [
-      'Cajas de cartón de 10 kg / 12 kg',
-      'Cajones de plástico de 25 kg (regional)',
-    ],
+    packSizes: ['Cajas de cartón de 10 kg / 12 kg', 'Cajones de plástico de 25 kg (regional)'],
     specifications: [
       ['Forma', 'Redondo, firme'],
       ['Estado de color', 'De viraje a rosado en el empaque'],
@@ -958,7 +973,8 @@ export const vegetables: CatalogueTranslation = {
   cabbage: {
     name: 'Repollo (col)',
     variety: 'Verde redondo (drumhead)',
-    description: 'Cabezas de repollo verde compactas, limpiadas a dos o tres hojas envolventes y empacadas en sacos de malla o cajas de cartón. Se suministra a mayoristas del Golfo y de Sri Lanka, sobre todo dentro de reefers de hortalizas mixtas. Se conserva 3-4 semanas a 0-1 °C y humedad alta.',
+    description:
+      'Cabezas de repollo verde compactas, limpiadas a dos o tres hojas envolventes y empacadas en sacos de malla o cajas de cartón. Se suministra a mayoristas del Golfo y de Sri Lanka, sobre todo dentro de reefers de hortalizas mixtas. Se conserva 3-4 semanas a 0-1 °C y humedad alta.',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies (se aceptan hortalizas mixtas)',
     leadTime: '5-7 días',
@@ -1000,8 +1016,10 @@ export const vegetables: CatalogueTranslation = {
   cauliflower: {
     name: 'Coliflor',
     variety: 'Tipo Snowball',
-    origin: 'Bengala Occidental (Nadia, Hooghly), Bihar, Haryana (Sonipat), Himachal Pradesh (contraestación)',
-    description: 'Pellas blancas y compactas de Bengala Occidental y Haryana en invierno y de las colinas de Himachal en contraestación. Las cabezas se cosechan antes de que la pella se afloje, se envuelven en sus hojas y se preenfrían antes del empaque. Se conserva 2-3 semanas a 0-1 °C.',
+    origin:
+      'Bengala Occidental (Nadia, Hooghly), Bihar, Haryana (Sonipat), Himachal Pradesh (contraestación)',
+    description:
+      'Pellas blancas y compactas de Bengala Occidental y Haryana en invierno y de las colinas de Himachal en contraestación. Las cabezas se cosechan antes de que la pella se afloje, se envuelven en sus hojas y se preenfrían antes del empaque. Se conserva 2-3 semanas a 0-1 °C.',
     grade: 'Pellas de 600-1000 g, 12-16 cm',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies',
@@ -1053,7 +1071,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Zanahoria',
     variety: 'Ooty (Nilgiris, tipo europeo)',
     origin: 'Tamil Nadu (Nilgiris: Ooty, Kotagiri, Ketti), Karnataka (Kolar)',
-    description: 'Zanahorias de tipo europeo, dulces y de color naranja brillante, cultivadas todo el año en las colinas de los Nilgiris, lavadas y descoronadas en los patios de Mettupalayam. Lisas y uniformes, son adecuadas para envases minoristas, zumos y jugos, y restauración en el Golfo, Sri Lanka y Maldivas. Se conservan 4-6 semanas a 0-1 °C y humedad alta.',
+    description:
+      'Zanahorias de tipo europeo, dulces y de color naranja brillante, cultivadas todo el año en las colinas de los Nilgiris, lavadas y descoronadas en los patios de Mettupalayam. Lisas y uniformes, son adecuadas para envases minoristas, zumos y jugos, y restauración en el Golfo, Sri Lanka y Maldivas. Se conservan 4-6 semanas a 0-1 °C y humedad alta.',
     grade: '15-22 cm, 100-200 g',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies',
@@ -1105,13 +1124,11 @@ export const vegetables: CatalogueTranslation = {
     name: 'Hojas de curry',
     variety: 'Senkambu (tallo rojo)',
     origin: 'Tamil Nadu (Coimbatore: Karamadai, Mettupalayam), Karnataka, Andhra Pradesh',
-    description: 'Ramitas frescas de hoja de curry de la zona de Karamadai, cerca de Coimbatore, donde se cultiva el tipo Senkambu de tallo rojo por su aroma intenso. Las ramitas se cortan de madrugada, se seleccionan, se atan en manojos y se empacan en bolsas perforadas en pocas horas. Se envían por vía aérea al Golfo, el Reino Unido y Singapur; se conservan 10-14 días refrigeradas.',
+    description:
+      'Ramitas frescas de hoja de curry de la zona de Karamadai, cerca de Coimbatore, donde se cultiva el tipo Senkambu de tallo rojo por su aroma intenso. Las ramitas se cortan de madrugada, se seleccionan, se atan en manojos y se empacan en bolsas perforadas en pocas horas. Se envían por vía aérea al Golfo, el Reino Unido y Singapur; se conservan 10-14 días refrigeradas.',
     grade: 'Ramitas de 15-25 cm, sin hojas amarillas',
     moisture: 'No aplica (producto fresco)',
-    packSizes: [
-      'Manojos de 250 g / 500 g',
-      'Cajas de cartón de 2 kg / 5 kg con bolsa perforada',
-    ],
+    packSizes: ['Manojos de 250 g / 500 g', 'Cajas de cartón de 2 kg / 5 kg con bolsa perforada'],
     specifications: [
       ['Color', 'Verde oscuro, brillante'],
       ['Aroma', 'Intenso, característico'],
@@ -1123,10 +1140,7 @@ export const vegetables: CatalogueTranslation = {
         name: 'Senkambu',
         attributes: [
           ['Tallo', 'Red'],
-          [
-            'Observaciones',
-            'El aroma más intenso, preferido por los compradores tamiles',
-          ],
+          ['Observaciones', 'El aroma más intenso, preferido por los compradores tamiles'],
         ],
       },
       {
@@ -1160,7 +1174,8 @@ export const vegetables: CatalogueTranslation = {
     name: 'Cúrcuma fresca',
     variety: 'Dedos de Erode / Salem',
     origin: 'Tamil Nadu (Erode, Salem), Maharashtra (Sangli, Hingoli), Meghalaya (Lakadong)',
-    description: 'Rizomas frescos de cúrcuma arrancados de enero a marzo, lavados, con las raíces recortadas y los dedos separados del rizoma madre. Se usan frescos para encurtidos, zumos y shots saludables, y los comercios de alimentación asiática los usan para cocinar. Se embarcan en reefers a 12-13 °C; los lotes Lakadong de Meghalaya tienen un contenido de curcumina claramente superior.',
+    description:
+      'Rizomas frescos de cúrcuma arrancados de enero a marzo, lavados, con las raíces recortadas y los dedos separados del rizoma madre. Se usan frescos para encurtidos, zumos y shots saludables, y los comercios de alimentación asiática los usan para cocinar. Se embarcan en reefers a 12-13 °C; los lotes Lakadong de Meghalaya tienen un contenido de curcumina claramente superior.',
     grade: 'Dedos lavados de 5-8 cm; rizomas madre empacados aparte',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 20 pies (aprox. 12 MT)',
