@@ -218,7 +218,7 @@ export const oilseeds: CatalogueTranslation = {
     variety: 'Grueso',
     origin: 'Gujarat (Rajkot, Junagadh, Amreli, Jamnagar)',
     description:
-      'Los manís bold son los granos grandes y alargados de tipo runner y Virginia de la cosecha kharif de Saurashtra, seleccionados a mano (HPS) y calibrados por número de granos por onza. Los tostadores de snacks y los procesadores de maní recubierto de Indonesia, Vietnam, Filipinas, el Golfo y Europa los usan para maní salado y tostado. Cada lote se muestrea y se analiza para aflatoxinas en un laboratorio reconocido por APEDA antes del embarque.',
+      'El maní bold corresponde a los granos grandes y alargados de tipo runner y Virginia de la cosecha kharif de Saurashtra, seleccionados a mano (HPS) y calibrados por número de granos por onza. Los tostadores de snacks y los procesadores de maní recubierto de Indonesia, Vietnam, Filipinas, el Golfo y Europa lo usan para maní salado y tostado. Cada lote se muestrea y se analiza para aflatoxinas en un laboratorio reconocido por APEDA antes del embarque.',
     grade: 'HPS Bold, calibre 40/50',
     moisture: 'Máx. 7%',
     moq: '1 contenedor FCL de 20 pies',

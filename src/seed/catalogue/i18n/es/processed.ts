@@ -589,7 +589,7 @@ export const processed: CatalogueTranslation = {
     variety: 'Totapuri',
     origin: 'Andhra Pradesh (Chittoor), Tamil Nadu (Krishnagiri, Dharmapuri), Karnataka (Kolar)',
     description:
-      'El Totapuri, el mango de punta en forma de pico de Chittoor y Krishnagiri, da una pulpa amarilla brillante y ácida que se mezcla bien, lo que la convierte en la pulpa de batalla para zumos, néctares, mermeladas y lácteos. Se suministra a concentración natural o como concentrado de 28-30 °Brix, en latas y bidones asépticos de la campaña de junio-julio. El producto aséptico se conserva 18 meses por debajo de 25 °C.',
+      'El Totapuri, el mango de punta en forma de pico de Chittoor y Krishnagiri, da una pulpa amarilla brillante y ácida que se mezcla bien, lo que la convierte en la pulpa de batalla para jugos, néctares, mermeladas y lácteos. Se suministra a concentración natural o como concentrado de 28-30 °Brix, en latas y bidones asépticos de la campaña de junio-julio. El producto aséptico se conserva 18 meses por debajo de 25 °C.',
     grade: 'Brix mín. 14° (concentración natural); concentrado 28-30°',
     moisture: 'No aplica (producto húmedo)',
     moq: '1 contenedor FCL de 20 pies',

@@ -778,7 +778,7 @@ export const spices: CatalogueTranslation = {
     variety: 'Malabar Garbled (MG1)',
     origin: 'Kerala (Wayanad, Idukki), Karnataka (Kodagu, Chikkamagaluru, Hassan)',
     description:
-      'La pimienta Malabar se cultiva en los Ghats Occidentales de Kerala y Karnataka, a menudo sobre árboles de sombra en plantaciones de café y cardamomo, y se comercializa sobre todo a través de Kochi. Los granos garbled se limpian de pedúnculos, cabezas de alfiler y granos livianos, y se venden por densidad aparente, con 550 g/l como referencia habitual de exportación. Molineros y envasadores de pimienta de mesa valoran su alto contenido de piperina y su aroma pleno y penetrante.',
+      'La pimienta Malabar se cultiva en los Ghats Occidentales de Kerala y Karnataka, a menudo sobre árboles de sombra en plantaciones de café y cardamomo, y se comercializa sobre todo a través de Kochi. Los granos garbled se limpian de pedúnculos, cabezas de alfiler y granos ligeros, y se venden por densidad aparente, con 550 g/l como referencia habitual de exportación. Molineros y envasadores de pimienta de mesa valoran su alto contenido de piperina y su aroma pleno y penetrante.',
     grade: '550 GL (MG1), garbled (limpia)',
     moisture: 'Máx. 12%',
     moq: '5 MT',
@@ -793,7 +793,7 @@ export const spices: CatalogueTranslation = {
       ['Densidad aparente', 'Mín. 550 g/l'],
       ['Piperina', 'Mín. 4%'],
       ['Aceite volátil', 'Mín. 2.5 ml/100 g'],
-      ['Granos livianos', 'Máx. 2%'],
+      ['Granos ligeros', 'Máx. 2%'],
       ['Tamaño del grano', '4-5 mm'],
     ],
     varieties: [
@@ -825,7 +825,7 @@ export const spices: CatalogueTranslation = {
         specification: 'Máx. 12%',
       },
       {
-        parameter: 'Granos livianos',
+        parameter: 'Granos ligeros',
         specification: 'Máx. 2%',
       },
       {
@@ -898,7 +898,7 @@ export const spices: CatalogueTranslation = {
         specification: 'Máx. 11%',
       },
       {
-        parameter: 'Granos livianos',
+        parameter: 'Granos ligeros',
         specification: 'Máx. 1%',
       },
       {

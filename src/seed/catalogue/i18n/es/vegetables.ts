@@ -141,7 +141,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Jengibre fresco maduro',
     origin: 'Karnataka (Shivamogga, Hassan, Kodagu), Kerala (Wayanad), Assam y Meghalaya',
     description:
-      'Jengibre carnoso y plenamente maduro, cosechado de diciembre a marzo en Karnataka y Kerala, con jengibre Maran del nordeste para los compradores que buscan más pungencia. Los rizomas se lavan o se sacuden para retirar la tierra y se curan a la sombra para que la piel se asiente antes del empaque. Se embarca en reefers a 12-13 °C; la vida comercial prevista es de 8-10 semanas desde el empaque.',
+      'Jengibre carnoso y plenamente maduro, cosechado de diciembre a marzo en Karnataka y Kerala, con jengibre Maran del nordeste para los compradores que buscan más pungencia. Los rizomas se lavan o se sacuden para retirar la tierra y se curan a la sombra para que la piel se asiente antes del envasado. Se embarca en reefers a 12-13 °C; la vida comercial prevista es de 8-10 semanas desde el envasado.',
     grade: '150 g+ por mano; 200 g+ premium',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies (aprox. 26 MT)',
@@ -436,7 +436,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Piel roja, pulpa crema',
     origin: 'Odisha (Koraput, Ganjam), Bengala Occidental, Uttar Pradesh',
     description:
-      'Batatas de Odisha y Bengala Occidental, cosechadas entre noviembre y marzo y curadas antes del empaque para que los cortes cicatricen y la piel se endurezca. El tipo comercial habitual es de piel roja y pulpa crema; para compradores especializados hay variedades del CTCRI de pulpa naranja y morada. Los reefers van a 13-15 °C, porque una conservación más fría causa daños por frío.',
+      'Batatas de Odisha y Bengala Occidental, cosechadas entre noviembre y marzo y curadas antes del envasado para que los cortes cicatricen y la piel se endurezca. El tipo comercial habitual es de piel roja y pulpa crema; para compradores especializados hay variedades del CTCRI de pulpa naranja y morada. Los reefers van a 13-15 °C, porque una conservación más fría causa daños por frío.',
     grade: '200-600 g por raíz, 15-25 cm',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies',
@@ -496,7 +496,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'G4 (Bhagyalakshmi)',
     origin: 'Andhra Pradesh (Guntur, Prakasam), Telangana (Khammam), Karnataka (Haveri)',
     description:
-      'Chiles verdes picantes y delgados de tipo G4 de Guntur y Prakasam, recolectados en estado verde maduro y empacados el mismo día en cajas preenfriadas. Los envíos aéreos llegan a los mayoristas del Golfo y del Reino Unido en los tres días siguientes a la cosecha, y los reefers marítimos se adaptan a programas mayores hacia Oriente Medio. Cada lote se analiza para residuos frente al LMR del país de destino antes del despacho.',
+      'Chiles verdes picantes y delgados de tipo G4 de Guntur y Prakasam, recolectados en estado verde maduro y envasados el mismo día en cajas preenfriadas. Los envíos aéreos llegan a los mayoristas del Golfo y del Reino Unido en los tres días siguientes a la cosecha, y los reefers marítimos se adaptan a programas mayores hacia Oriente Medio. Cada lote se analiza para residuos frente al LMR del país de destino antes del despacho.',
     grade: '6-9 cm, rectos, pedúnculo intacto',
     moisture: 'No aplica (producto fresco)',
     moq: '500 kg por vía aérea / 1 contenedor reefer de 40 pies por vía marítima',
@@ -553,7 +553,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Verde tierno, de cinco aristas',
     origin: 'Gujarat (Surat, Navsari, Vadodara), Maharashtra (Nashik, Pune), Telangana',
     description:
-      'Okra tierna recolectada cada dos días en fincas registradas del sur de Gujarat y Maharashtra, calibrada por longitud y empacada pocas horas después de la cosecha. Para los compradores de la UE, el cultivo se produce bajo el sistema Hortinet de APEDA de control de residuos y trazabilidad. La mayor parte del volumen viaja por vía aérea al Reino Unido, el Golfo y Europa; la vida útil es de unos 10 días a 8-10 °C.',
+      'Okra tierna recolectada cada dos días en fincas registradas del sur de Gujarat y Maharashtra, calibrada por longitud y envasada pocas horas después de la cosecha. Para los compradores de la UE, el cultivo se produce bajo el sistema Hortinet de APEDA de control de residuos y trazabilidad. La mayor parte del volumen viaja por vía aérea al Reino Unido, el Golfo y Europa; la vida útil es de unos 10 días a 8-10 °C.',
     grade: 'Vainas tiernas de 6-10 cm (7-9 cm para el Reino Unido)',
     moisture: 'No aplica (producto fresco)',
     moq: '500 kg por vía aérea / 1 contenedor reefer de 20 pies',
@@ -606,7 +606,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'PKM-1',
     origin: 'Tamil Nadu (Theni, Dindigul, Karur, Thoothukudi), Andhra Pradesh (Anantapur)',
     description:
-      'Vainas carnosas de moringa de la zona moringuera de Theni, Dindigul y Karur, cosechadas cuando las semillas aún están blandas. Las vainas se recortan, se cortan a la longitud de la caja y se empacan en cajas ventiladas para compradores de restauración del sur de Asia y del Golfo, sobre todo por vía aérea desde Chennai. La vida útil es de 10-14 días a 8-10 °C.',
+      'Vainas carnosas de moringa de la zona moringuera de Theni, Dindigul y Karur, cosechadas cuando las semillas aún están blandas. Las vainas se recortan, se cortan a la longitud de la caja y se envasan en cajas ventiladas para compradores de restauración del sur de Asia y del Golfo, sobre todo por vía aérea desde Chennai. La vida útil es de 10-14 días a 8-10 °C.',
     grade: 'Categoría A: 45-60 cm, 1.5-2 cm de grosor',
     moisture: 'No aplica (producto fresco)',
     moq: '500 kg por vía aérea / 1 contenedor reefer de 40 pies',
@@ -715,7 +715,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Verde larga (dudhi / lauki)',
     origin: 'Gujarat (Anand, Kheda), Uttar Pradesh, Bihar, Punjab',
     description:
-      'Calabaza de botella recta y de color verde claro para la cocina gujaratí, punyabí y del sur de Asia en el Reino Unido y el Golfo. Los frutos se recolectan jóvenes, cuando la pulpa es blanca y las semillas blandas, se limpian y se empacan en cajas acolchadas para evitar magulladuras. La vida útil es de unas dos semanas a 10-12 °C.',
+      'Calabaza de botella recta y de color verde claro para la cocina gujaratí, punyabí y del sur de Asia en el Reino Unido y el Golfo. Los frutos se recolectan jóvenes, cuando la pulpa es blanca y las semillas blandas, se limpian y se envasan en cajas acolchadas para evitar magulladuras. La vida útil es de unas dos semanas a 10-12 °C.',
     grade: '30-45 cm, 0.8-1.5 kg por fruto',
     moisture: 'No aplica (producto fresco)',
     moq: '1 MT por vía aérea / 1 contenedor reefer de 40 pies',
@@ -768,7 +768,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Kundru / kovakkai, verde rayada',
     origin: 'Gujarat (Anand, Vadodara), Maharashtra, Tamil Nadu, Andhra Pradesh',
     description:
-      'Tindora pequeña y crujiente, recolectada verde antes de que empiece a enrojecer, un básico de las cocinas gujaratíes y del sur de la India en el extranjero. Los frutos se calibran por longitud, se empacan en cajas ventiladas y se envían por vía aérea sobre todo al Reino Unido, EE. UU. y el Golfo. La vida útil es de 10-12 días a 10-12 °C.',
+      'Tindora pequeña y crujiente, recolectada verde antes de que empiece a enrojecer, un básico de las cocinas gujaratíes y del sur de la India en el extranjero. Los frutos se calibran por longitud, se envasan en cajas ventiladas y se envían por vía aérea sobre todo al Reino Unido, EE. UU. y el Golfo. La vida útil es de 10-12 días a 10-12 °C.',
     grade: '4-6 cm, verde tierna',
     moisture: 'No aplica (producto fresco)',
     moq: '300 kg por vía aérea',
@@ -811,7 +811,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Larga, con rayas blancas (padavalanga / pudalangai)',
     origin: 'Kerala (Thrissur, Palakkad), Tamil Nadu (Coimbatore), Andhra Pradesh',
     description:
-      'Calabaza serpiente larga y tierna de Kerala y del oeste de Tamil Nadu, para hogares y restaurantes keralitas y tamiles del Golfo. Los frutos se cosechan jóvenes, se enrollan o se cortan a la longitud de la caja y se empacan el mismo día. Conviene consumirla dentro de los 7-10 días siguientes a su llegada.',
+      'Calabaza serpiente larga y tierna de Kerala y del oeste de Tamil Nadu, para hogares y restaurantes keralitas y tamiles del Golfo. Los frutos se cosechan jóvenes, se enrollan o se cortan a la longitud de la caja y se envasan el mismo día. Conviene consumirla dentro de los 7-10 días siguientes a su llegada.',
     grade: '40-60 cm, tierna',
     moisture: 'No aplica (producto fresco)',
     moq: '500 kg por vía aérea',
@@ -857,7 +857,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Surati Ravaiya (pequeña, redonda y morada)',
     origin: 'Gujarat (Surat, Navsari, Anand), Maharashtra, Bengala Occidental, Odisha',
     description:
-      'Berenjena morada pequeña y redonda (ravaiya), la berenjena baby que los cocineros del sur de Asia rellenan y cocinan a fuego lento, además de los tipos grandes para bharta y los morados alargados. Los frutos se cortan con el cáliz verde, se limpian y se empacan en una sola capa para evitar magulladuras. Se envían por vía aérea al Reino Unido y el Golfo, con reefers marítimos para pedidos grandes.',
+      'Berenjena morada pequeña y redonda (ravaiya), la berenjena baby que los cocineros del sur de Asia rellenan y cocinan a fuego lento, además de los tipos grandes para bharta y los morados alargados. Los frutos se cortan con el cáliz verde, se limpian y se envasan en una sola capa para evitar magulladuras. Se envían por vía aérea al Reino Unido y el Golfo, con reefers marítimos para pedidos grandes.',
     grade: '40-70 g (ravaiya); 250-400 g (bharta)',
     moisture: 'No aplica (producto fresco)',
     moq: '500 kg por vía aérea / 1 contenedor reefer de 20 pies',
@@ -918,7 +918,7 @@ export const vegetables: CatalogueTranslation = {
     origin:
       'Maharashtra (Nashik, Narayangaon), Karnataka (Kolar, Chikkaballapur), Andhra Pradesh (Madanapalle)',
     description:
-      'Tomates híbridos redondos y firmes de los mercados de Narayangaon, Kolar y Madanapalle, recolectados en estado de viraje para que tomen color durante la travesía. Se empacan en cajas de cartón o cajones para el Golfo, Nepal y Bangladés. Temperatura de consigna del reefer: 10-13 °C.',
+      'Tomates híbridos redondos y firmes de los mercados de Narayangaon, Kolar y Madanapalle, recolectados en estado de viraje para que tomen color durante la travesía. Se envasan en cajas de cartón o cajones para el Golfo, Nepal y Bangladés. Temperatura de consigna del reefer: 10-13 °C.',
     grade: '55-70 mm, Categoría I; estado de color 3-4 (de viraje a rosado)',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies',
@@ -927,7 +927,7 @@ export const vegetables: CatalogueTranslation = {
     packSizes: ['Cajas de cartón de 10 kg / 12 kg', 'Cajones de plástico de 25 kg (regional)'],
     specifications: [
       ['Forma', 'Redondo, firme'],
-      ['Estado de color', 'De viraje a rosado en el empaque'],
+      ['Estado de color', 'De viraje a rosado en el envasado'],
       ['Sólidos solubles totales', '4-5 °Brix'],
       ['Temperatura de transporte', '10-13 °C, RH 85-90%'],
     ],
@@ -954,7 +954,7 @@ export const vegetables: CatalogueTranslation = {
       },
       {
         parameter: 'Estado de color',
-        specification: 'Estado 3-4 en el empaque',
+        specification: 'Estado 3-4 en el envasado',
       },
       {
         parameter: 'Defectos (grietas, quemaduras de sol, frutos blandos)',
@@ -974,7 +974,7 @@ export const vegetables: CatalogueTranslation = {
     name: 'Repollo (col)',
     variety: 'Verde redondo (drumhead)',
     description:
-      'Cabezas de repollo verde compactas, limpiadas a dos o tres hojas envolventes y empacadas en sacos de malla o cajas de cartón. Se suministra a mayoristas del Golfo y de Sri Lanka, sobre todo dentro de reefers de hortalizas mixtas. Se conserva 3-4 semanas a 0-1 °C y humedad alta.',
+      'Cabezas de repollo verde compactas, limpiadas a dos o tres hojas envolventes y envasadas en sacos de malla o cajas de cartón. Se suministra a mayoristas del Golfo y de Sri Lanka, sobre todo dentro de reefers de hortalizas mixtas. Se conserva 3-4 semanas a 0-1 °C y humedad alta.',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies (se aceptan hortalizas mixtas)',
     leadTime: '5-7 días',
@@ -1019,7 +1019,7 @@ export const vegetables: CatalogueTranslation = {
     origin:
       'Bengala Occidental (Nadia, Hooghly), Bihar, Haryana (Sonipat), Himachal Pradesh (contraestación)',
     description:
-      'Pellas blancas y compactas de Bengala Occidental y Haryana en invierno y de las colinas de Himachal en contraestación. Las cabezas se cosechan antes de que la pella se afloje, se envuelven en sus hojas y se preenfrían antes del empaque. Se conserva 2-3 semanas a 0-1 °C.',
+      'Pellas blancas y compactas de Bengala Occidental y Haryana en invierno y de las colinas de Himachal en contraestación. Las cabezas se cosechan antes de que la pella se afloje, se envuelven en sus hojas y se preenfrían antes del envasado. Se conserva 2-3 semanas a 0-1 °C.',
     grade: 'Pellas de 600-1000 g, 12-16 cm',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies',
@@ -1072,7 +1072,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Ooty (Nilgiris, tipo europeo)',
     origin: 'Tamil Nadu (Nilgiris: Ooty, Kotagiri, Ketti), Karnataka (Kolar)',
     description:
-      'Zanahorias de tipo europeo, dulces y de color naranja brillante, cultivadas todo el año en las colinas de los Nilgiris, lavadas y descoronadas en los patios de Mettupalayam. Lisas y uniformes, son adecuadas para envases minoristas, zumos y jugos, y restauración en el Golfo, Sri Lanka y Maldivas. Se conservan 4-6 semanas a 0-1 °C y humedad alta.',
+      'Zanahorias de tipo europeo, dulces y de color naranja brillante, cultivadas todo el año en las colinas de los Nilgiris, lavadas y descoronadas en los patios de Mettupalayam. Lisas y uniformes, son adecuadas para envases minoristas, jugos, y restauración en el Golfo, Sri Lanka y Maldivas. Se conservan 4-6 semanas a 0-1 °C y humedad alta.',
     grade: '15-22 cm, 100-200 g',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies',
@@ -1125,7 +1125,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Senkambu (tallo rojo)',
     origin: 'Tamil Nadu (Coimbatore: Karamadai, Mettupalayam), Karnataka, Andhra Pradesh',
     description:
-      'Ramitas frescas de hoja de curry de la zona de Karamadai, cerca de Coimbatore, donde se cultiva el tipo Senkambu de tallo rojo por su aroma intenso. Las ramitas se cortan de madrugada, se seleccionan, se atan en manojos y se empacan en bolsas perforadas en pocas horas. Se envían por vía aérea al Golfo, el Reino Unido y Singapur; se conservan 10-14 días refrigeradas.',
+      'Ramitas frescas de hoja de curry de la zona de Karamadai, cerca de Coimbatore, donde se cultiva el tipo Senkambu de tallo rojo por su aroma intenso. Las ramitas se cortan de madrugada, se seleccionan, se atan en manojos y se envasan en bolsas perforadas en pocas horas. Se envían por vía aérea al Golfo, el Reino Unido y Singapur; se conservan 10-14 días refrigeradas.',
     grade: 'Ramitas de 15-25 cm, sin hojas amarillas',
     moisture: 'No aplica (producto fresco)',
     packSizes: ['Manojos de 250 g / 500 g', 'Cajas de cartón de 2 kg / 5 kg con bolsa perforada'],
@@ -1175,8 +1175,8 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Dedos de Erode / Salem',
     origin: 'Tamil Nadu (Erode, Salem), Maharashtra (Sangli, Hingoli), Meghalaya (Lakadong)',
     description:
-      'Rizomas frescos de cúrcuma arrancados de enero a marzo, lavados, con las raíces recortadas y los dedos separados del rizoma madre. Se usan frescos para encurtidos, zumos y shots saludables, y los comercios de alimentación asiática los usan para cocinar. Se embarcan en reefers a 12-13 °C; los lotes Lakadong de Meghalaya tienen un contenido de curcumina claramente superior.',
-    grade: 'Dedos lavados de 5-8 cm; rizomas madre empacados aparte',
+      'Rizomas frescos de cúrcuma arrancados de enero a marzo, lavados, con las raíces recortadas y los dedos separados del rizoma madre. Se usan frescos para encurtidos, jugos y shots saludables, y los comercios de alimentación asiática los usan para cocinar. Se embarcan en reefers a 12-13 °C; los lotes Lakadong de Meghalaya tienen un contenido de curcumina claramente superior.',
+    grade: 'Dedos lavados de 5-8 cm; rizomas madre envasados aparte',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 20 pies (aprox. 12 MT)',
     leadTime: '5-7 días',
