@@ -262,7 +262,7 @@ Solicite referencias comerciales, datos de la planta de procesado, certificacion
 
 ## Paso 3: Apruebe las muestras
 
-Hay dos tipos de muestras. La muestra tipo muestra la calidad general que puede ofrecer un proveedor y sirve para acordar la especificación. La muestra previa al embarque se toma del lote real que se va a enviar. Ambas importan: la muestra tipo deja constancia de lo que usted acordó comprar, y la muestra previa al embarque confirma lo que está a punto de recibir.
+Hay dos tipos de muestras. La muestra tipo refleja la calidad general que puede ofrecer un proveedor y sirve para acordar la especificación. La muestra previa al embarque se toma del lote real que se va a enviar. Ambas importan: la muestra tipo deja constancia de lo que usted acordó comprar, y la muestra previa al embarque confirma lo que está a punto de recibir.
 
 Analice las muestras tipo en su propio laboratorio o en uno independiente frente a los requisitos de su mercado, y conserve una parte precintada y etiquetada para que pueda servir de referencia si más adelante surge una cuestión de calidad.
 
