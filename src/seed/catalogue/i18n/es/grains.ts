@@ -957,7 +957,7 @@ export const grains: CatalogueTranslation = {
     variety: 'Triticum durum (HI 8498 / HI 8759)',
     origin: 'Madhya Pradesh (Indore, Ujjain, Dewas, Dhar), Rajasthan (Kota, Baran), Gujarat',
     description:
-      'Trigo duro ambarino de la meseta de Malwa, cultivado en la estación seca rabi, con alto contenido de proteína y de pigmento amarillo. Los fabricantes de pasta, las plantas de cuscús y las sémolas lo usan cuando importan el color y la firmeza en la cocción. Los embarques se contratan con sujeción a la política de exportación de trigo de la DGFT vigente en cada momento.',
+      'Trigo duro ambarino de la meseta de Malwa, cultivado en la estación seca rabi, con alto contenido de proteína y de pigmento amarillo. Los fabricantes de pasta, las plantas de cuscús y las fábricas de sémola lo usan cuando importan el color y la firmeza en la cocción. Los embarques se contratan con sujeción a la política de exportación de trigo de la DGFT vigente en cada momento.',
     grade: 'Trigo duro ambarino, mín. 80% de granos vítreos',
     moisture: 'Máx. 12%',
     moq: '1 contenedor FCL de 20 pies (25 MT)',
@@ -1514,7 +1514,7 @@ export const grains: CatalogueTranslation = {
     variety: 'Quinua blanca (Chenopodium quinoa)',
     origin: 'Rajasthan, Andhra Pradesh (Anantapur), Madhya Pradesh',
     description:
-      'Quinua blanca cultivada como cultivo de invierno en Rajasthan y el sur seco, y luego lavada y escarificada para eliminar la capa amarga de saponina. Se suministra lista para cocinar a marcas de alimentación saludable, fabricantes de ensaladas y bowls y mezclas de panadería.',
+      'Quinua blanca sembrada como cultivo de invierno en Rajasthan y el sur seco, y luego lavada y escarificada para eliminar la capa amarga de saponina. Se suministra lista para cocinar a marcas de alimentación saludable, fabricantes de ensaladas y bowls y mezclas de panadería.',
     grade: 'Lavada y escarificada, sin saponina, pureza 99.5%',
     moisture: 'Máx. 12%',
     moq: '5 MT',

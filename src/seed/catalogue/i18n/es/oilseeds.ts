@@ -419,7 +419,7 @@ export const oilseeds: CatalogueTranslation = {
     origin:
       'Rajasthan (Bharatpur, Alwar, Sri Ganganagar), Madhya Pradesh (Morena, Bhind), Haryana, Uttar Pradesh',
     description:
-      'La mostaza india es un cultivo rabi de la franja Rajasthan-Haryana-Madhya Pradesh, que se cosecha en marzo y se comercializa en los mercados de Bharatpur y Jaipur. La semilla pequeña, de color marrón rojizo oscuro, la usan entera para el tadka (sofrito de especias) los hogares indios y sudasiáticos en el extranjero, y los tipos más gruesos y amarillos van a fabricantes de encurtidos y condimentos. Los lotes se limpian a máquina y se controlan para detectar semillas de argemone.',
+      'La mostaza india es un cultivo rabi de la franja Rajasthan-Haryana-Madhya Pradesh, que se cosecha en marzo y se comercializa en los mercados de Bharatpur y Jaipur. Los hogares indios y sudasiáticos en el extranjero usan entera la semilla pequeña, de color marrón rojizo oscuro, para el tadka (sofrito de especias), y los tipos más gruesos y amarillos van a fabricantes de encurtidos y condimentos. Los lotes se limpian a máquina y se controlan para detectar semillas de argemone.',
     grade: 'Limpieza mecánica 99.5%, semilla pequeña',
     moisture: 'Máx. 8%',
     moq: '1 contenedor FCL de 20 pies',

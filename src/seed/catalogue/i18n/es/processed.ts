@@ -524,7 +524,7 @@ export const processed: CatalogueTranslation = {
     variety: 'Alphonso (Hapus)',
     origin: 'Maharashtra (Ratnagiri, Sindhudurg, Devgad); Gujarat (Valsad)',
     description:
-      'Pulpa de mangos Alphonso (Hapus) madurados en el árbol de la costa de Konkan, deshuesados, desaireados y tratados térmicamente durante la temporada de abril-mayo. Su color azafrán y el inconfundible aroma del Hapus la convierten en la pulpa de referencia para lassi, helados, postres y alimentos infantiles. La pulpa en lata se conserva 24 meses a temperatura ambiente; los bidones asépticos, 18 meses por debajo de 25 °C.',
+      'Pulpa de mangos Alphonso (Hapus) de la costa de Konkan madurados en el árbol; durante la temporada de abril-mayo los mangos se deshuesan y la pulpa se desairea y se trata térmicamente. Su color azafrán y el inconfundible aroma del Hapus la convierten en la pulpa de referencia para lassi, helados, postres y alimentos infantiles. La pulpa en lata se conserva 24 meses a temperatura ambiente; los bidones asépticos, 18 meses por debajo de 25 °C.',
     grade: 'Brix mín. 16° (natural); edulcorada 20-22°',
     moisture: 'No aplica (producto húmedo)',
     moq: '1 contenedor FCL de 20 pies',

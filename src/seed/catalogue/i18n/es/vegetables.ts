@@ -1072,7 +1072,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Ooty (Nilgiris, tipo europeo)',
     origin: 'Tamil Nadu (Nilgiris: Ooty, Kotagiri, Ketti), Karnataka (Kolar)',
     description:
-      'Zanahorias de tipo europeo, dulces y de color naranja brillante, cultivadas todo el año en las colinas de los Nilgiris, lavadas y descoronadas en los patios de Mettupalayam. Lisas y uniformes, son adecuadas para envases minoristas, jugos, y restauración en el Golfo, Sri Lanka y Maldivas. Se conservan 4-6 semanas a 0-1 °C y humedad alta.',
+      'Zanahorias de tipo europeo, dulces y de color naranja brillante, cultivadas todo el año en las colinas de los Nilgiris, lavadas y descoronadas en los patios de Mettupalayam. Lisas y uniformes, son adecuadas para envases minoristas, jugos y restauración en el Golfo, Sri Lanka y Maldivas. Se conservan 4-6 semanas a 0-1 °C y humedad alta.',
     grade: '15-22 cm, 100-200 g',
     moisture: 'No aplica (producto fresco)',
     moq: '1 contenedor reefer de 40 pies',
