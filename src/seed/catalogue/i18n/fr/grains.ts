@@ -1547,7 +1547,7 @@ export const grains: CatalogueTranslation = {
         specification: 'Max. 3.5%',
       },
       {
-        parameter: 'Grains étrangers / grains brisés',
+        parameter: 'Matières étrangères / grains brisés',
         specification: 'Max. 0.1% / 2%',
       },
       {

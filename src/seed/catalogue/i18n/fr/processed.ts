@@ -216,7 +216,7 @@ export const processed: CatalogueTranslation = {
     varieties: [
       {
         name: 'Pâte gingembre-ail 50:50',
-        attributes: [['Usage', 'Détail']],
+        attributes: [['Usage', 'Distribution']],
       },
       {
         name: 'Pâte gingembre-ail 40:60',

@@ -878,7 +878,7 @@ export const pulses: CatalogueTranslation = {
         name: 'Lobia gros calibre',
         attributes: [
           ['Graine', 'Gros, réniforme'],
-          ['Usage', 'Détail'],
+          ['Usage', 'Distribution'],
         ],
       },
       {
