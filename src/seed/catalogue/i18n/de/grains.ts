@@ -61,7 +61,11 @@ export const grains: CatalogueTranslation = {
     moq: '1 x 20ft FCL (24 t)',
     leadTime: '15-20 Tage',
     port: 'Mundra / Nhava Sheva (JNPT)',
-    packSizes: ['Verbraucherbeutel zu 1 kg / 5 kg', '10-kg-Vliesbeutel', 'PP-Säcke zu 25 kg / 50 kg'],
+    packSizes: [
+      'Verbraucherbeutel zu 1 kg / 5 kg',
+      '10-kg-Vliesbeutel',
+      'PP-Säcke zu 25 kg / 50 kg',
+    ],
     specifications: [
       ['Durchschnittliche Kornlänge (roh)', '8.15-8.25 mm'],
       ['Durchschnittliche Länge gekocht', '18-20 mm'],
@@ -153,7 +157,8 @@ export const grains: CatalogueTranslation = {
       'Haryana (Karnal, Kaithal, Kurukshetra), Punjab (Amritsar, Gurdaspur), Jammu (R.S. Pura)',
     description:
       'Die alten, hochwüchsigen Basmati-Sorten bringen wenig Ertrag, haben aber das vollste Aroma und die weichste, lockerste Textur. Wir kaufen Rohreis aus dem Gürtel Karnal–Kaithal und aus R.S. Pura, lagern den Reis 12 bis 18 Monate und beliefern damit britische und europäische Marken, deren Etiketten traditionellen Basmati versprechen.',
-    grade: 'Traditional Steam, durchschnittliche Kornlänge 7.00 mm, 12-18 Monate gelagert, Sortex-gereinigt',
+    grade:
+      'Traditional Steam, durchschnittliche Kornlänge 7.00 mm, 12-18 Monate gelagert, Sortex-gereinigt',
     moisture: 'max. 12 %',
     moq: '1 x 20ft FCL (22 t)',
     leadTime: '20-25 Tage',
@@ -268,7 +273,11 @@ export const grains: CatalogueTranslation = {
       ['Rohreiskörner (Paddy)', 'max. 10 pro kg'],
     ],
     varieties: [
-      v('IR 64 Parboiled 5 % Bruch', ['Farbe', 'Hellgolden'], ['Verwendung', 'Einzelhandel und Gastronomie']),
+      v(
+        'IR 64 Parboiled 5 % Bruch',
+        ['Farbe', 'Hellgolden'],
+        ['Verwendung', 'Einzelhandel und Gastronomie'],
+      ),
       v('IR 64 Parboiled 25 % Bruch', ['Farbe', 'Hellgolden'], ['Verwendung', 'Großverbraucher']),
     ],
     qualityParameters: [
@@ -299,7 +308,11 @@ export const grains: CatalogueTranslation = {
       ['Beschädigt / verfärbt', 'max. 1.5 %'],
     ],
     varieties: [
-      v('IR 36 weiß, 5 % Bruch', ['Farbe', 'Weiß'], ['Verwendung', 'Umpacken für den Einzelhandel']),
+      v(
+        'IR 36 weiß, 5 % Bruch',
+        ['Farbe', 'Weiß'],
+        ['Verwendung', 'Umpacken für den Einzelhandel'],
+      ),
       v('IR 36 weiß, 25 % Bruch', ['Farbe', 'Weiß'], ['Verwendung', 'Mischungen, Reismehl']),
     ],
     qualityParameters: [
@@ -448,7 +461,11 @@ export const grains: CatalogueTranslation = {
     ],
     varieties: [
       v('Sehore Sharbati', ['Farbe', 'Goldener Bernstein'], ['Korn', 'Kräftig, glänzend']),
-      v('C 306', ['Farbe', 'Bernsteinfarben'], ['Korn', 'Traditioneller Chapati-Weizen aus Regenfeldbau']),
+      v(
+        'C 306',
+        ['Farbe', 'Bernsteinfarben'],
+        ['Korn', 'Traditioneller Chapati-Weizen aus Regenfeldbau'],
+      ),
     ],
     qualityParameters: [
       q('Feuchtigkeit', 'max. 12 %'),
@@ -510,7 +527,11 @@ export const grains: CatalogueTranslation = {
     ],
     varieties: [
       v('HI 8498 (Malav Shakti)', ['Farbe', 'Bernsteinfarben'], ['Verwendung', 'Teigwaren, Grieß']),
-      v('HI 8759 (Pusa Tejas)', ['Farbe', 'Bernsteinfarben'], ['Verwendung', 'Teigwaren, hoher Gelbpigmentgehalt']),
+      v(
+        'HI 8759 (Pusa Tejas)',
+        ['Farbe', 'Bernsteinfarben'],
+        ['Verwendung', 'Teigwaren, hoher Gelbpigmentgehalt'],
+      ),
       v('HI 8737 (Pusa Anmol)', ['Farbe', 'Bernsteinfarben'], ['Verwendung', 'Grieß, Couscous']),
     ],
     qualityParameters: [
@@ -576,8 +597,18 @@ export const grains: CatalogueTranslation = {
       ['Beschädigt / verfärbt', 'max. 2 %'],
     ],
     varieties: [
-      v('Maldandi (M 35-1)', ['Saison', 'Rabi'], ['Farbe', 'Perlweiß'], ['Verwendung', 'Mehl, Roti']),
-      v('CSH-Hybride', ['Saison', 'Kharif'], ['Farbe', 'Weiß bis cremefarben'], ['Verwendung', 'Futter, Stärke']),
+      v(
+        'Maldandi (M 35-1)',
+        ['Saison', 'Rabi'],
+        ['Farbe', 'Perlweiß'],
+        ['Verwendung', 'Mehl, Roti'],
+      ),
+      v(
+        'CSH-Hybride',
+        ['Saison', 'Kharif'],
+        ['Farbe', 'Weiß bis cremefarben'],
+        ['Verwendung', 'Futter, Stärke'],
+      ),
     ],
     qualityParameters: [
       q('Feuchtigkeit', 'max. 12 %'),
@@ -610,7 +641,11 @@ export const grains: CatalogueTranslation = {
     ],
     varieties: [
       v('Hybrid-Bajra', ['Farbe', 'Graugrün'], ['Verwendung', 'Vermahlung zu Mehl']),
-      v('Dhanshakti (ICTP 8203-Fe)', ['Farbe', 'Schiefergrau'], ['Verwendung', 'Mit Eisen biofortifiziertes Mehl']),
+      v(
+        'Dhanshakti (ICTP 8203-Fe)',
+        ['Farbe', 'Schiefergrau'],
+        ['Verwendung', 'Mit Eisen biofortifiziertes Mehl'],
+      ),
       v('Desi-Bajra', ['Farbe', 'Grau'], ['Verwendung', 'Vogelfutter, Kleinkornmischungen']),
     ],
     qualityParameters: [
@@ -658,8 +693,7 @@ export const grains: CatalogueTranslation = {
   'foxtail-millet': {
     name: 'Kolbenhirse',
     variety: 'Korra / Navane (Setaria italica)',
-    origin:
-      'Andhra Pradesh (Anantapur, Kurnool), Karnataka (Chitradurga, Tumakuru), Telangana',
+    origin: 'Andhra Pradesh (Anantapur, Kurnool), Karnataka (Chitradurga, Tumakuru), Telangana',
     description:
       'Kolbenhirse ist ein kleines, blassgelbes Korn aus dem trockenen Hochland von Rayalaseema und Zentral-Karnataka. Wir exportieren sie als ganzes Korn zum Entspelzen, zum Keimen und als Premium-Vogelfutter; entspelzte Hirse wird gesondert angeboten, da sie unter die Position 1104 fällt.',
     grade: 'Ganzes Korn (unentspelzt), Sortex-gereinigt, 99 % Reinheit',
@@ -756,8 +790,7 @@ export const grains: CatalogueTranslation = {
   barley: {
     name: 'Gerste',
     variety: 'Brau- und Futtergerste (DWRB 101 / RD 2035)',
-    origin:
-      'Rajasthan (Jaipur, Sikar, Sri Ganganagar), Uttar Pradesh, Madhya Pradesh, Haryana',
+    origin: 'Rajasthan (Jaipur, Sikar, Sri Ganganagar), Uttar Pradesh, Madhya Pradesh, Haryana',
     description:
       'Rabi-Gerste aus dem trockenen Nordwesten, angeboten in Braugerstenqualität für Mälzereien und Brauereien und in Futterqualität für die Tierhaltung. Rajasthan ist der größte Erzeugerstaat, und die Braugerstenpartien werden vor der Verschiffung auf Vollgerstenanteil und Keimfähigkeit geprüft.',
     grade: 'Braugerstenqualität, min. 85 % Siebrückstand auf 2.5-mm-Sieb',

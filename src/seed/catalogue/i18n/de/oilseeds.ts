@@ -137,8 +137,16 @@ export const oilseeds: CatalogueTranslation = {
     ],
     varieties: [
       v('38/42', ['Stückzahl', '38-42 Kerne pro Unze'], ['Verwendung', 'Premium-Röstung']),
-      v('40/50', ['Stückzahl', '40-50 Kerne pro Unze'], ['Verwendung', 'Gesalzene Nüsse und Nüsse mit Überzug']),
-      v('50/60', ['Stückzahl', '50-60 Kerne pro Unze'], ['Verwendung', 'Blanchieren, Erdnussbutter']),
+      v(
+        '40/50',
+        ['Stückzahl', '40-50 Kerne pro Unze'],
+        ['Verwendung', 'Gesalzene Nüsse und Nüsse mit Überzug'],
+      ),
+      v(
+        '50/60',
+        ['Stückzahl', '50-60 Kerne pro Unze'],
+        ['Verwendung', 'Blanchieren, Erdnussbutter'],
+      ),
     ],
     qualityParameters: [
       q('Feuchtigkeit', 'max. 7 %'),
@@ -293,7 +301,8 @@ export const oilseeds: CatalogueTranslation = {
   soybean: {
     name: 'Sojabohnen',
     variety: 'Gentechnikfrei, gelb (JS 95-60, JS 335)',
-    origin: 'Madhya Pradesh (Indore, Ujjain, Dewas), Maharashtra (Latur, Amravati), Rajasthan (Kota)',
+    origin:
+      'Madhya Pradesh (Indore, Ujjain, Dewas), Maharashtra (Latur, Amravati), Rajasthan (Kota)',
     description:
       'Gelbe Sojabohnen aus der Kharif-Ernte von Malwa und Marathwada, wo kein gentechnisch veränderter Soja angebaut wird; das macht Indien zu einer verlässlichen Quelle für gentechnikfreie Bohnen. Hersteller von Tofu, Sojadrinks und Futtermitteln kaufen sie mit einem PCR-Prüfzertifikat für jede Partie. Wir reinigen und sortieren sie in Indore und verschiffen sie in Säcken oder Container-Inlinern.',
     grade: 'Gentechnikfrei, maschinell gereinigt 98 %',

@@ -374,12 +374,19 @@ Wenn dies Ihr erster Import aus Indien ist, beginnen Sie mit einem Probecontaine
 
 export const posts: Record<string, PostTranslation> = {
   '1': {
-    title: 'Den indischen Anbaukalender lesen: Ein Leitfaden für Käufer zur Beschaffung von Gewürzen und Getreide',
+    title:
+      'Den indischen Anbaukalender lesen: Ein Leitfaden für Käufer zur Beschaffung von Gewürzen und Getreide',
     excerpt:
       'Wie Kharif- und Rabi-Saison, Erntefenster bei Gewürzen und die Lagerung von Basmati Verfügbarkeit und Preis bestimmen und wie Importeure ihre Verträge danach planen können.',
     content: anbaukalender,
     author: 'Priya Nair, Leiterin Marktforschung',
-    tags: ['Anbaukalender', 'Gewürzbeschaffung', 'Basmati-Reis', 'Rohstoffpreise', 'Einkaufsplanung'],
+    tags: [
+      'Anbaukalender',
+      'Gewürzbeschaffung',
+      'Basmati-Reis',
+      'Rohstoffpreise',
+      'Einkaufsplanung',
+    ],
     seoTitle: 'Indischer Anbaukalender: Gewürze und Getreide beschaffen',
     seoDescription:
       'Wann indische Gewürze, Basmati, Hülsenfrüchte und Ölsaaten geerntet werden, was ihre Preise bewegt und wie Importeure Verträge am Anbaukalender ausrichten.',
@@ -409,13 +416,7 @@ export const posts: Record<string, PostTranslation> = {
       'Von Anfrage und Mustern über Incoterms, Zahlungsbedingungen, Exportdokumente und HS-Codes bis zu Containerbeladung und Abfertigung: ein praktischer Fahrplan für Importeure.',
     content: importleitfaden,
     author: 'Rohan Deshpande, Leiter Exportabwicklung',
-    tags: [
-      'Importleitfaden',
-      'Incoterms 2020',
-      'Exportdokumente',
-      'Akkreditiv',
-      'Versandlogistik',
-    ],
+    tags: ['Importleitfaden', 'Incoterms 2020', 'Exportdokumente', 'Akkreditiv', 'Versandlogistik'],
     seoTitle: 'Agrarprodukte aus Indien importieren',
     seoDescription:
       'Ein Leitfaden Schritt für Schritt für Importeure: Muster, Proforma-Rechnungen, Incoterms, Zahlungsbedingungen, Dokumente, HS-Codes, Containerbeladung und Transitzeiten.',

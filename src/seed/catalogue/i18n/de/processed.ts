@@ -14,7 +14,10 @@ const nass = 'Entfällt (Nassprodukt)'
 const inOel = 'Entfällt (in Öl eingelegt)'
 const mischpalette = '1 t (gemischte Palette mit mehreren Artikeln möglich)'
 const fclGemischt = '1 x 20ft FCL (gemischte Artikel)'
-const sterilitaet = q('Handelsübliche Sterilität', 'Stabil nach 10 Tagen bei 37 °C und 7 Tagen bei 55 °C')
+const sterilitaet = q(
+  'Handelsübliche Sterilität',
+  'Stabil nach 10 Tagen bei 37 °C und 7 Tagen bei 55 °C',
+)
 
 export const processed: CatalogueTranslation = {
   'garam-masala': {
@@ -28,7 +31,11 @@ export const processed: CatalogueTranslation = {
     moq: mischpalette,
     leadTime: '2-3 Wochen',
     port: 'Nhava Sheva (JNPT)',
-    packSizes: ['Schachteln zu 50 g / 100 g / 200 g', 'Beutel zu 500 g / 1 kg', '25-kg-Mehrlagen-Papiersäcke'],
+    packSizes: [
+      'Schachteln zu 50 g / 100 g / 200 g',
+      'Beutel zu 500 g / 1 kg',
+      '25-kg-Mehrlagen-Papiersäcke',
+    ],
     specifications: [
       ['Feinheit (Mesh)', '40-60'],
       ['Ätherisches Öl', 'min. 1.5 ml/100 g'],
@@ -163,7 +170,10 @@ export const processed: CatalogueTranslation = {
     moq: '1 x 20ft FCL',
     leadTime: '2-3 Wochen',
     port: 'Pipavav / Mundra',
-    packSizes: ['Kartons zu 14 kg / 20 kg mit doppeltem PE-Inliner', '25-kg-Papiersäcke mit PE-Inliner'],
+    packSizes: [
+      'Kartons zu 14 kg / 20 kg mit doppeltem PE-Inliner',
+      '25-kg-Papiersäcke mit PE-Inliner',
+    ],
     specifications: [
       ['Partikelgröße', '8-20 mm (grob geschnitten)'],
       ['Farbe', 'Weiß bis cremeweiß'],
@@ -198,7 +208,10 @@ export const processed: CatalogueTranslation = {
     moq: '1 x 20ft FCL',
     leadTime: '2-3 Wochen',
     port: 'Pipavav / Mundra',
-    packSizes: ['Kartons zu 20 kg / 25 kg mit doppeltem PE-Inliner', '25-kg-Papiersäcke mit PE-Inliner'],
+    packSizes: [
+      'Kartons zu 20 kg / 25 kg mit doppeltem PE-Inliner',
+      '25-kg-Papiersäcke mit PE-Inliner',
+    ],
     specifications: [
       ['Feinheit (Mesh)', 'min. 95 % durch 80 Mesh'],
       ['Farbe', 'Gebrochenes Weiß bis hellcreme'],
@@ -270,10 +283,7 @@ export const processed: CatalogueTranslation = {
       ['Rieselfähigkeit', 'Frei rieselnd'],
       ['Sulfit (SO₂)', 'Nicht zugesetzt'],
     ],
-    varieties: [
-      v('Pulver', ['Größe', '100-120 Mesh']),
-      v('Granulat', ['Größe', '0.5-1 mm']),
-    ],
+    varieties: [v('Pulver', ['Größe', '100-120 Mesh']), v('Granulat', ['Größe', '0.5-1 mm'])],
     qualityParameters: [
       q('Feuchtigkeit', 'max. 6 %'),
       q('Gesamtasche', 'max. 5 %'),
@@ -303,10 +313,7 @@ export const processed: CatalogueTranslation = {
       ['Konsistenz', 'Bostwick 6-10 cm / 30 s bei 20 °C'],
       ['Farbe', 'Tiefes Goldorange'],
     ],
-    varieties: [
-      v('Natur (ungesüßt)', ['Brix', '16-18°']),
-      v('Gesüßt', ['Brix', '20-22°']),
-    ],
+    varieties: [v('Natur (ungesüßt)', ['Brix', '16-18°']), v('Gesüßt', ['Brix', '20-22°'])],
     qualityParameters: [
       q('Gesamtgehalt löslicher Trockensubstanz', 'min. 16 °Brix'),
       q('Titrierbare Säure', '0.3-0.6 %'),

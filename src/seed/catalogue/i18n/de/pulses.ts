@@ -16,7 +16,7 @@ export const pulses: CatalogueTranslation = {
     variety: 'Geschälte, halbierte Desi-Kichererbsen (Bengal Gram)',
     origin: 'Madhya Pradesh, Maharashtra, Rajasthan, Karnataka, Gujarat',
     description:
-      'Chana Dal sind Desi-Kichererbsen, die in unserer Dal-Mühle geschält und halbiert werden. Sie kochen zu einem festen, nussigen Biss und sind die Grundlage für Chana-Dal-Currys, die Vermahlung zu Besan und indische Süßspeisen. Schwerkrafttrenner und Farbsortierer sorgen für gleich große Hälften ohne Stücke mit anhaftender Schale, und das Dal bleibt unpoliert, sofern der Käufer nichts anderes wünscht.',
+      'Chana Dal sind Desi-Kichererbsen, die in unserer Dal-Mühle geschält und halbiert werden. Sie kochen zu einem festen, nussigen Biss und sind die Grundlage für Chana-Dal-Currys, die Vermahlung zu Besan und indische Süßspeisen. Schwerkrafttrenner und Farbsortierer sorgen für gleich große Hälften ohne Stücke mit anhaftender Schale, und die Ware bleibt unpoliert, sofern der Käufer nichts anderes wünscht.',
     grade: 'Großkörnig (Bold), Sortex-gereinigt, 99 % Reinheit, unpoliert',
     moisture: 'max. 12 %',
     moq: '1 x 20ft FCL (24 t)',
@@ -32,8 +32,16 @@ export const pulses: CatalogueTranslation = {
       ['Protein (i. Tr.)', '20-22 %'],
     ],
     varieties: [
-      v('Chana Dal, groß', ['Größe', 'Gleichmäßig große Hälften'], ['Verwendung', 'Einzelhandelspackungen']),
-      v('Chana Dal, mittel', ['Größe', 'Hälften gemischter Größe'], ['Verwendung', 'Besan-Vermahlung, Gastronomie']),
+      v(
+        'Chana Dal, groß',
+        ['Größe', 'Gleichmäßig große Hälften'],
+        ['Verwendung', 'Einzelhandelspackungen'],
+      ),
+      v(
+        'Chana Dal, mittel',
+        ['Größe', 'Hälften gemischter Größe'],
+        ['Verwendung', 'Besan-Vermahlung, Gastronomie'],
+      ),
     ],
     qualityParameters: [
       feuchte12,
@@ -99,9 +107,21 @@ export const pulses: CatalogueTranslation = {
       ['Protein (i. Tr.)', '21-23 %'],
     ],
     varieties: [
-      v('Toor Dal unpoliert', ['Oberfläche', 'Trocken, naturbelassen'], ['Verwendung', 'Einzelhandel, Bio-Sortimente']),
-      v('Toor Dal geölt', ['Oberfläche', 'Mit Speiseöl überzogen'], ['Verwendung', 'Einzelhandel in USA, Großbritannien und am Golf']),
-      v('Gulbarga Tur Dal', ['Oberfläche', 'Unpoliert'], ['Verwendung', 'Premiumpackungen mit g. g. A.-Herkunft']),
+      v(
+        'Toor Dal unpoliert',
+        ['Oberfläche', 'Trocken, naturbelassen'],
+        ['Verwendung', 'Einzelhandel, Bio-Sortimente'],
+      ),
+      v(
+        'Toor Dal geölt',
+        ['Oberfläche', 'Mit Speiseöl überzogen'],
+        ['Verwendung', 'Einzelhandel in USA, Großbritannien und am Golf'],
+      ),
+      v(
+        'Gulbarga Tur Dal',
+        ['Oberfläche', 'Unpoliert'],
+        ['Verwendung', 'Premiumpackungen mit g. g. A.-Herkunft'],
+      ),
     ],
     qualityParameters: [
       feuchte12,
@@ -248,8 +268,7 @@ export const pulses: CatalogueTranslation = {
   'green-moong-whole': {
     name: 'Grüne Mungbohnen, ganz',
     variety: 'Mungbohnen, glänzende und matte Typen (IPM 02-3 / Virat)',
-    origin:
-      'Rajasthan (Nagaur, Jodhpur, Ajmer), Maharashtra, Karnataka, Madhya Pradesh, Odisha',
+    origin: 'Rajasthan (Nagaur, Jodhpur, Ajmer), Maharashtra, Karnataka, Madhya Pradesh, Odisha',
     description:
       'Ganze Mungbohnen für Sprossen, Moong-Curry und die Dal-Vermahlung. Sprossenhersteller am Golf, in Europa und Ostasien prüfen zuerst die Keimfähigkeit; deshalb halten wir Partien aus frischer Ernte getrennt und weisen die Keimfähigkeit für jede einzelne aus.',
     grade: 'Sortex-gereinigt, 99 % Reinheit, Sprossenqualität',
@@ -266,7 +285,11 @@ export const pulses: CatalogueTranslation = {
       ['Beschädigt / Käferfraß', 'max. 1 %'],
     ],
     varieties: [
-      v('Glänzende Moong', ['Korn', 'Leuchtend grün, glänzend'], ['Verwendung', 'Einzelhandel, Sprossen']),
+      v(
+        'Glänzende Moong',
+        ['Korn', 'Leuchtend grün, glänzend'],
+        ['Verwendung', 'Einzelhandel, Sprossen'],
+      ),
       v('Matte Moong', ['Korn', 'Mattgrün'], ['Verwendung', 'Dal-Vermahlung']),
     ],
     qualityParameters: [
@@ -299,8 +322,16 @@ export const pulses: CatalogueTranslation = {
       ['Unreif / geschrumpft', 'max. 2 %'],
     ],
     varieties: [
-      v('SQ (Special Quality)', ['Korn', 'Groß, gleichmäßig'], ['Verwendung', 'Einzelhandel, Dal Makhani']),
-      v('FAQ (Fair Average Quality)', ['Korn', 'Gemischte Größe'], ['Verwendung', 'Dal-Vermahlung']),
+      v(
+        'SQ (Special Quality)',
+        ['Korn', 'Groß, gleichmäßig'],
+        ['Verwendung', 'Einzelhandel, Dal Makhani'],
+      ),
+      v(
+        'FAQ (Fair Average Quality)',
+        ['Korn', 'Gemischte Größe'],
+        ['Verwendung', 'Dal-Vermahlung'],
+      ),
     ],
     qualityParameters: [
       feuchte12,
@@ -423,7 +454,11 @@ export const pulses: CatalogueTranslation = {
     ],
     varieties: [
       v('Chitra, groß', ['Korn', 'Groß, gesprenkelt'], ['Verwendung', 'Einzelhandelspackungen']),
-      v('Chitra, mittel', ['Korn', 'Mittelgroß, gesprenkelt'], ['Verwendung', 'Restaurants, Gastronomie']),
+      v(
+        'Chitra, mittel',
+        ['Korn', 'Mittelgroß, gesprenkelt'],
+        ['Verwendung', 'Restaurants, Gastronomie'],
+      ),
     ],
     qualityParameters: [
       q('Feuchtigkeit', 'max. 14 %'),
@@ -494,19 +529,12 @@ export const pulses: CatalogueTranslation = {
       v('RMO 40', ['Korn', 'Klein, hellbraun'], ['Hinweis', 'Frühreif']),
       v('RMO 225', ['Korn', 'Klein, goldbraun'], ['Hinweis', 'Dürretolerant']),
     ],
-    qualityParameters: [
-      feuchte12,
-      q('Keimfähigkeit', 'min. 85 %'),
-      fremd02,
-      aflatoxine,
-      pestizide,
-    ],
+    qualityParameters: [feuchte12, q('Keimfähigkeit', 'min. 85 %'), fremd02, aflatoxine, pestizide],
   },
   'yellow-peas': {
     name: 'Gelbe Erbsen (Safed Matar)',
     variety: 'Trockene Felderbse (Pisum sativum), ganz',
-    origin:
-      'Uttar Pradesh (Lalitpur, Jhansi, Jalaun), Madhya Pradesh (Sagar, Jabalpur), Bihar',
+    origin: 'Uttar Pradesh (Lalitpur, Jhansi, Jalaun), Madhya Pradesh (Sagar, Jabalpur), Bihar',
     description:
       'Trockene Felderbsen aus der Rabi-Ernte von Bundelkhand und Zentralindien, blassgelb bis cremeweiß. Sie werden ganz für Ragda und Chaat gekocht, als Snack geröstet und für Matar Dal und Erbsenmehl halbiert.',
     grade: 'Maschinell gereinigt, Sortex, 99 % Reinheit',

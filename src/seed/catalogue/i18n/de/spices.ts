@@ -28,8 +28,16 @@ export const spices: CatalogueTranslation = {
       ['Ernte', 'Dezember bis Februar'],
     ],
     varieties: [
-      v('Lakadong-Scheiben', ['Curcumin', '7-9 %'], ['Angebotsform', 'Sonnengetrocknete Scheiben, 3-6 mm']),
-      v('Lakadong-Finger', ['Curcumin', '6.5-8 %'], ['Angebotsform', 'Gespaltene Finger, unpoliert']),
+      v(
+        'Lakadong-Scheiben',
+        ['Curcumin', '7-9 %'],
+        ['Angebotsform', 'Sonnengetrocknete Scheiben, 3-6 mm'],
+      ),
+      v(
+        'Lakadong-Finger',
+        ['Curcumin', '6.5-8 %'],
+        ['Angebotsform', 'Gespaltene Finger, unpoliert'],
+      ),
     ],
     qualityParameters: [
       q('Curcumin', 'min. 7 %'),
@@ -135,8 +143,16 @@ export const spices: CatalogueTranslation = {
       ['Verfärbte Schoten', 'max. 3 %'],
     ],
     varieties: [
-      v('Teja mit Stiel', ['Schärfe', '75,000-100,000 SHU'], ['Angebotsform', 'Ganze Schote mit Stiel']),
-      v('Teja ohne Stiel', ['Schärfe', '75,000-100,000 SHU'], ['Angebotsform', 'Ganze Schote, entstielt']),
+      v(
+        'Teja mit Stiel',
+        ['Schärfe', '75,000-100,000 SHU'],
+        ['Angebotsform', 'Ganze Schote mit Stiel'],
+      ),
+      v(
+        'Teja ohne Stiel',
+        ['Schärfe', '75,000-100,000 SHU'],
+        ['Angebotsform', 'Ganze Schote, entstielt'],
+      ),
     ],
     qualityParameters: [
       q('Feuchtigkeit', 'max. 11 %'),
@@ -199,8 +215,16 @@ export const spices: CatalogueTranslation = {
       ['Lose Samen und Bruchschoten', 'max. 2 %'],
     ],
     varieties: [
-      v('S4 mit Stiel', ['Schärfe', '35,000-40,000 SHU'], ['Angebotsform', 'Ganze Schote mit Stiel']),
-      v('S4 ohne Stiel', ['Schärfe', '35,000-40,000 SHU'], ['Angebotsform', 'Ganze Schote, entstielt']),
+      v(
+        'S4 mit Stiel',
+        ['Schärfe', '35,000-40,000 SHU'],
+        ['Angebotsform', 'Ganze Schote mit Stiel'],
+      ),
+      v(
+        'S4 ohne Stiel',
+        ['Schärfe', '35,000-40,000 SHU'],
+        ['Angebotsform', 'Ganze Schote, entstielt'],
+      ),
     ],
     qualityParameters: [
       q('Feuchtigkeit', 'max. 12 %'),
@@ -253,8 +277,7 @@ export const spices: CatalogueTranslation = {
   'cumin-seeds': {
     name: 'Kreuzkümmel',
     variety: 'Gujarat-Kreuzkümmel (GC-4)',
-    origin:
-      'Gujarat (Unjha, Banaskantha, Surendranagar), Rajasthan (Jodhpur, Barmer, Jalore)',
+    origin: 'Gujarat (Unjha, Banaskantha, Surendranagar), Rajasthan (Jodhpur, Barmer, Jalore)',
     description:
       'Kreuzkümmel ist eine Winterkultur im Norden Gujarats und im Westen Rajasthans; der größte Teil wird über den Markt von Unjha gehandelt, wo wir ihn reinigen und sortieren. Singapur-Qualität eignet sich für Umpacker in Asien und am Golf, während Europa- und Sortex-Qualität an Mühlen und Würzmittelwerke mit engen Grenzwerten für Beimischungen gehen. Die Samen sind lang, grünlich braun und stark aromatisch.',
     grade: 'Europa-Qualität 99 %, maschinell gereinigt',
@@ -319,10 +342,9 @@ export const spices: CatalogueTranslation = {
   'coriander-seeds': {
     name: 'Koriander',
     variety: 'Eagle',
-    origin:
-      'Rajasthan (Ramganj Mandi, Kota, Baran), Madhya Pradesh (Guna, Neemuch), Gujarat',
+    origin: 'Rajasthan (Ramganj Mandi, Kota, Baran), Madhya Pradesh (Guna, Neemuch), Gujarat',
     description:
-      'Indischer Koriander ist eine Winterkultur der Region Hadoti in Rajasthan und des angrenzenden Madhya Pradesh; sein wichtigster Markt ist Ramganj Mandi. Die Qualität Eagle ist die kräftige, grünlich schimmernde Saat, die Mühlen am Golf und in Südostasien bevorzugen, Badami der braune, günstigere Typ für die Verarbeitung zu Schrot, und Scooter liegt dazwischen. Wir reinigen maschinell und sortieren auf den vom Käufer gewünschten Anteil an Spaltkorn.',
+      'Indischer Koriander ist eine Winterkultur der Region Hadoti in Rajasthan und des angrenzenden Madhya Pradesh; sein wichtigster Markt ist Ramganj Mandi. Die Qualität Eagle ist die kräftige, grünlich schimmernde Saat, die Mühlen am Golf und in Südostasien bevorzugen, Badami der braune, günstigere Typ zum Schroten, und Scooter liegt dazwischen. Wir reinigen maschinell und sortieren auf den vom Käufer gewünschten Anteil an Spaltkorn.',
     grade: 'Eagle, maschinell gereinigt 99 %',
     moisture: 'max. 10 %',
     moq: '1 x 20ft FCL',
@@ -450,8 +472,7 @@ export const spices: CatalogueTranslation = {
   'green-cardamom': {
     name: 'Grüner Kardamom',
     variety: 'Alleppey Green',
-    origin:
-      'Kerala (Idukki: Vandanmedu, Kumily), Tamil Nadu (Bodinayakanur), Karnataka (Kodagu)',
+    origin: 'Kerala (Idukki: Vandanmedu, Kumily), Tamil Nadu (Bodinayakanur), Karnataka (Kodagu)',
     description:
       'Kleiner Kardamom aus den Cardamom Hills von Idukki wird auf den E-Auktionen des Spices Board in Puttady und Bodinayakanur gekauft und anschließend nach Größe und Farbe sortiert. Alleppey Green Extra Bold (ab 7 mm) und 8 mm Bold sind die in Saudi-Arabien, Kuwait und den VAE meistgefragten Qualitäten, wo die Kapseln in den Gahwa-Kaffee kommen. Wir prüfen besonders streng auf Pestizide, weil Käufer am Golf und in der EU jede Partie testen.',
     grade: '7 mm Bold (AGEB), grün, ohne aufgeplatzte Kapseln',
@@ -518,8 +539,7 @@ export const spices: CatalogueTranslation = {
   cloves: {
     name: 'Gewürznelken',
     variety: 'Kerala, handverlesen',
-    origin:
-      'Kerala (Kottayam, Idukki, Pathanamthitta), Tamil Nadu (Kanyakumari, Nilgiris)',
+    origin: 'Kerala (Kottayam, Idukki, Pathanamthitta), Tamil Nadu (Kanyakumari, Nilgiris)',
     description:
       'Indische Gewürznelken stammen von Kleinbetrieben in den Bergen im Süden Keralas und um Kanyakumari. Sie werden vor dem Aufblühen von Hand gepflückt und in der Sonne rötlich braun getrocknet. Die Partien werden von Hand von kopflosen Nelken und Stielen befreit, wodurch der Gehalt an ätherischem Öl hoch bleibt. Gewürzabpacker und Bäckereien verwenden sie ganz, Mühlen für Garam Masala und Pickles.',
     grade: 'Handverlesen, kopflose max. 2 %',
@@ -562,7 +582,11 @@ export const spices: CatalogueTranslation = {
       ['Farbe', 'Graubraun, innen marmoriert'],
     ],
     varieties: [
-      v('Gesund, geschält', ['Stückzahl', '120-140 pro kg'], ['Verwendung', 'Ganz und zum Vermahlen']),
+      v(
+        'Gesund, geschält',
+        ['Stückzahl', '120-140 pro kg'],
+        ['Verwendung', 'Ganz und zum Vermahlen'],
+      ),
       v('BWP', ['Stückzahl', 'Gemischt'], ['Verwendung', 'Vermahlung und Destillation']),
     ],
     qualityParameters: [
@@ -602,8 +626,7 @@ export const spices: CatalogueTranslation = {
   'fenugreek-seeds': {
     name: 'Bockshornklee',
     variety: 'Rajasthan-Methi',
-    origin:
-      'Rajasthan (Nagaur, Chittorgarh, Kota), Madhya Pradesh (Neemuch, Mandsaur), Gujarat',
+    origin: 'Rajasthan (Nagaur, Chittorgarh, Kota), Madhya Pradesh (Neemuch, Mandsaur), Gujarat',
     description:
       'Bockshornklee ist eine Winterkultur Rajasthans und des westlichen Madhya Pradesh und wird für uns in Neemuch und Kota gereinigt und sortiert. Die harten, goldgelben Samen gehen an Currypulver-Mischer, Pickles-Hersteller und Nutraceutical-Werke, die Ballaststoffe und Saponine extrahieren. Sortex-Qualität bieten wir an, wenn ein Käufer 99,5 % Reinheit benötigt.',
     grade: 'Maschinell gereinigt 99 %, Sortex 99.5 % erhältlich',
@@ -634,10 +657,9 @@ export const spices: CatalogueTranslation = {
   'fennel-seeds': {
     name: 'Fenchel',
     variety: 'Gujarat grün',
-    origin:
-      'Gujarat (Unjha, Patan, Banaskantha, Mehsana), Rajasthan (Nagaur, Sirohi)',
+    origin: 'Gujarat (Unjha, Patan, Banaskantha, Mehsana), Rajasthan (Nagaur, Sirohi)',
     description:
-      'Fenchel aus dem Norden Gujarats wird zusammen mit Kreuzkümmel über Unjha gehandelt und nach Farbe und Größe sortiert. Der feine, leuchtend grüne Typ Lucknowi wird früh geerntet und als Mundspülgewürz verkauft, während mittlere und kräftige Qualitäten an Gewürzabpacker, Teemischer sowie Spirituosen- und Süßwarenhersteller gehen. Die Farbe bleibt natürlich, ohne zugesetzten Farbstoff.',
+      'Fenchel aus dem Norden Gujarats wird zusammen mit Kreuzkümmel über Unjha gehandelt und nach Farbe und Größe sortiert. Der feine, leuchtend grüne Typ Lucknowi wird früh geerntet und als Mundfrischer nach dem Essen verkauft, während mittlere und kräftige Qualitäten an Gewürzabpacker, Teemischer sowie Spirituosen- und Süßwarenhersteller gehen. Die Farbe bleibt natürlich, ohne zugesetzten Farbstoff.',
     grade: 'Medium Bold, Singapur-Qualität 99 %',
     moisture: 'max. 10 %',
     moq: '1 x 20ft FCL',
@@ -651,7 +673,7 @@ export const spices: CatalogueTranslation = {
       ['Samenlänge', '5-8 mm'],
     ],
     varieties: [
-      v('Lucknowi (fein)', ['Farbe', 'Leuchtend grün'], ['Verwendung', 'Mundspülgewürz']),
+      v('Lucknowi (fein)', ['Farbe', 'Leuchtend grün'], ['Verwendung', 'Mundfrischer']),
       v('Mittel', ['Farbe', 'Grün'], ['Verwendung', 'Gewürzabpackung, Tee']),
       v('Groß (Bold)', ['Farbe', 'Grünlich gelb'], ['Verwendung', 'Vermahlung, Destillation']),
     ],
@@ -668,8 +690,7 @@ export const spices: CatalogueTranslation = {
   'ajwain-seeds': {
     name: 'Ajowan',
     variety: 'Bold, hoher Thymolgehalt',
-    origin:
-      'Rajasthan (Chittorgarh, Jhalawar), Gujarat (Saurashtra), Madhya Pradesh (Neemuch)',
+    origin: 'Rajasthan (Chittorgarh, Jhalawar), Gujarat (Saurashtra), Madhya Pradesh (Neemuch)',
     description:
       'Ajowan, in Indien Ajwain genannt, ist ein kleiner, graubrauner Samen mit kräftigem, thymianartigem Geschmack, der in Rajasthan, Gujarat und Madhya Pradesh angebaut wird. Er wird in indischen Broten, Snacks und verdauungsfördernden Zubereitungen verwendet und zu thymolreichem Öl destilliert. Wir liefern ihn maschinell gereinigt, für Abpacker im Einzelhandel auch in Sortex-Qualität.',
     grade: 'Maschinell gereinigt 99 %',
@@ -765,8 +786,7 @@ export const spices: CatalogueTranslation = {
   'black-cumin': {
     name: 'Schwarzer Kreuzkümmel',
     variety: 'Shahi Jeera (Bunium persicum)',
-    origin:
-      'Jammu und Kaschmir (Kishtwar, Gurez), Himachal Pradesh (Kinnaur, Lahaul-Spiti)',
+    origin: 'Jammu und Kaschmir (Kishtwar, Gurez), Himachal Pradesh (Kinnaur, Lahaul-Spiti)',
     description:
       'Shahi Jeera ist ein dünner, gebogener, dunkelbrauner Samen aus hochgelegenen Himalaya-Tälern, der zu einem großen Teil noch aus wilden und halbwilden Beständen gesammelt wird. Sein süßes, rauchiges Aroma wird in der Mogul- und Kaschmirküche, in Biryani und Garam Masala geschätzt. Das Angebot ist klein und saisonal, daher verkaufen wir ihn in Partien ab 100 kg.',
     grade: 'Handgereinigt 99 %',

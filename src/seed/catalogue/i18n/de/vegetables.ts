@@ -8,7 +8,10 @@ const pestizideEuOderZiel = q(
   'Pestizidrückstände',
   'Gemäß EU-Rückstandshöchstgehalten (VO (EG) 396/2005) oder denen des Bestimmungslandes',
 )
-const pestizideZiel = q('Pestizidrückstände', 'Gemäß Rückstandshöchstgehalten des Bestimmungslandes')
+const pestizideZiel = q(
+  'Pestizidrückstände',
+  'Gemäß Rückstandshöchstgehalten des Bestimmungslandes',
+)
 const zwiebelDurchmesser = q(
   'Zwiebeldurchmesser',
   'Innerhalb der angegebenen Größenklasse, max. 10 % nach Stückzahl außerhalb',
@@ -35,9 +38,21 @@ export const vegetables: CatalogueTranslation = {
       ['Transporttemperatur', '2-4 °C, Frischluftklappen offen'],
     ],
     varieties: [
-      v('N-2-4-1 (Rabi / Garva)', ['Saison', 'Ernte März-Mai, lagerfähig bis Oktober'], ['Hinweise', 'Beste Lagerfähigkeit']),
-      v('Agrifound Dark Red', ['Saison', 'Kharif, Oktober-Dezember'], ['Hinweise', 'Tiefe Farbe, flachrund']),
-      v('Bhima Super', ['Saison', 'Später Kharif, Januar-März'], ['Hinweise', 'Einheitlich, leuchtend rot']),
+      v(
+        'N-2-4-1 (Rabi / Garva)',
+        ['Saison', 'Ernte März-Mai, lagerfähig bis Oktober'],
+        ['Hinweise', 'Beste Lagerfähigkeit'],
+      ),
+      v(
+        'Agrifound Dark Red',
+        ['Saison', 'Kharif, Oktober-Dezember'],
+        ['Hinweise', 'Tiefe Farbe, flachrund'],
+      ),
+      v(
+        'Bhima Super',
+        ['Saison', 'Später Kharif, Januar-März'],
+        ['Hinweise', 'Einheitlich, leuchtend rot'],
+      ),
     ],
     qualityParameters: [
       zwiebelDurchmesser,
@@ -50,7 +65,8 @@ export const vegetables: CatalogueTranslation = {
   'potato-fresh': {
     name: 'Kartoffel',
     variety: 'Speise- und Chipsqualitäten',
-    origin: 'Uttar Pradesh (Agra, Farrukhabad), Gujarat (Deesa, Banaskantha), Westbengalen (Hooghly)',
+    origin:
+      'Uttar Pradesh (Agra, Farrukhabad), Gujarat (Deesa, Banaskantha), Westbengalen (Hooghly)',
     description:
       'Speisekartoffeln aus dem Kühllager der Indus-Ganges-Ebene sowie Chipssorten mit hohem Trockensubstanzgehalt aus Deesa im Norden Gujarats für Snackhersteller. Die Ware wird aus dem Kühllager entnommen, sortiert und auftragsbezogen abgesackt, und die Solltemperatur des Kühlcontainers richtet sich nach dem Verwendungszweck, damit Chipspartien nicht verzuckern. Regelmäßige Abnehmermärkte sind Nepal, Sri Lanka, Oman, die VAE und Malaysia.',
     grade: '40-80 mm Speiseware; 45-85 mm Verarbeitungsware',
@@ -72,7 +88,10 @@ export const vegetables: CatalogueTranslation = {
       v('Lady Rosetta', ['Schale', 'Rot'], ['Verwendung', 'Chips (Trockensubstanz 21-23 %)']),
     ],
     qualityParameters: [
-      q('Knollengröße', 'Innerhalb der angegebenen Größenklasse, max. 10 % nach Stückzahl außerhalb'),
+      q(
+        'Knollengröße',
+        'Innerhalb der angegebenen Größenklasse, max. 10 % nach Stückzahl außerhalb',
+      ),
       q('Mängel (Ergrünen, Schnitte, Fäulnis, Schorf)', 'max. 5 % nach Gewicht'),
       q('Trockensubstanz (Chipsware)', 'min. 20 %'),
       q('Reduzierende Zucker (Chipsware)', 'max. 0.25 % des Frischgewichts'),
@@ -90,7 +109,11 @@ export const vegetables: CatalogueTranslation = {
     moq: '1 x 40ft-Kühlcontainer (ca. 26 t)',
     leadTime: '5-7 Tage',
     port: 'Nhava Sheva (JNPT) / Cochin',
-    packSizes: ['Belüftete Kartons zu 10 kg / 12 kg', 'Netzsäcke zu 13 kg / 15 kg', '20-kg-PP-Netzsäcke'],
+    packSizes: [
+      'Belüftete Kartons zu 10 kg / 12 kg',
+      'Netzsäcke zu 13 kg / 15 kg',
+      '20-kg-PP-Netzsäcke',
+    ],
     specifications: [
       ['Reife', 'Voll ausgereift (8-9 Monate), Schale gefestigt'],
       ['Aufbereitung', 'Gewaschen und luftgetrocknet oder von Erde abgeschüttelt'],
@@ -99,7 +122,11 @@ export const vegetables: CatalogueTranslation = {
       ['Transporttemperatur', '12-13 °C, rel. LF 65-70 %'],
     ],
     varieties: [
-      v('Rio-de-Janeiro', ['Herkunft', 'Karnataka, Kerala'], ['Hinweise', 'Kräftige Hände, faserarm']),
+      v(
+        'Rio-de-Janeiro',
+        ['Herkunft', 'Karnataka, Kerala'],
+        ['Hinweise', 'Kräftige Hände, faserarm'],
+      ),
       v('Maran', ['Herkunft', 'Assam, Meghalaya'], ['Hinweise', 'Hohe Schärfe']),
       v('IISR Varada', ['Herkunft', 'Kerala, Karnataka'], ['Hinweise', 'Prall, helle Schale']),
     ],
@@ -113,7 +140,8 @@ export const vegetables: CatalogueTranslation = {
   'garlic-fresh': {
     name: 'Knoblauch',
     variety: 'G-282 (Yamuna Safed-3) und Desi',
-    origin: 'Madhya Pradesh (Mandsaur, Neemuch, Ratlam), Rajasthan (Kota, Baran), Gujarat (Jamnagar)',
+    origin:
+      'Madhya Pradesh (Mandsaur, Neemuch, Ratlam), Rajasthan (Kota, Baran), Gujarat (Jamnagar)',
     description:
       'Auf dem Feld getrockneter Knoblauch von den Märkten in Mandsaur und Neemuch in Madhya Pradesh, dem größten Handelsplatz für Knoblauch in Indien, ergänzt um Partien aus Rajasthan und Saurashtra. Die Knollen werden am Hals abgeschnitten, die Wurzeln gekürzt und nach Durchmesser sortiert; sie gelangen direkt aus dem Kühllager in den Kühlcontainer, damit die Zehen fest bleiben. Geeignet zum Umpacken für den Einzelhandel, für geschälten Knoblauch und für die Gastronomie in Südostasien, am Golf und in Bangladesch.',
     grade: '30-40 mm, 40-45 mm, ab 45 mm',
@@ -126,16 +154,27 @@ export const vegetables: CatalogueTranslation = {
       ['Größe', '40-45 mm Standard; ab 45 mm groß'],
       ['Farbe', 'Weiß bis cremeweiß, leichte violette Streifen'],
       ['Zehen pro Knolle', '15-20 (G-282); 25+ (Desi)'],
-      ['Putz', 'Hals auf 1-2 cm gekürzt, Wurzeln gestutzt'],
+      ['Zuschnitt', 'Hals auf 1-2 cm gekürzt, Wurzeln gestutzt'],
       ['Transporttemperatur', '-1 bis 0 °C, rel. LF 60-70 %'],
     ],
     varieties: [
-      v('G-282 (Yamuna Safed-3)', ['Größe', '40-50 mm'], ['Hinweise', 'Groß, weiß, leicht zu schälen']),
-      v('Desi (Madhya Pradesh)', ['Größe', '30-40 mm'], ['Hinweise', 'Kleine Zehen, kräftige Schärfe']),
+      v(
+        'G-282 (Yamuna Safed-3)',
+        ['Größe', '40-50 mm'],
+        ['Hinweise', 'Groß, weiß, leicht zu schälen'],
+      ),
+      v(
+        'Desi (Madhya Pradesh)',
+        ['Größe', '30-40 mm'],
+        ['Hinweise', 'Kleine Zehen, kräftige Schärfe'],
+      ),
       v('Ooty', ['Größe', '40-50 mm'], ['Hinweise', 'Aus dem Bergland, große Zehen']),
     ],
     qualityParameters: [
-      q('Knollendurchmesser', 'Innerhalb der angegebenen Größenklasse, max. 10 % nach Stückzahl außerhalb'),
+      q(
+        'Knollendurchmesser',
+        'Innerhalb der angegebenen Größenklasse, max. 10 % nach Stückzahl außerhalb',
+      ),
       q('Mängel (Schimmel, Austrieb, gespaltene oder offene Knollen)', 'max. 5 % nach Gewicht'),
       q('Lose Zehen', 'max. 5 % nach Gewicht'),
       pestizideEuOderZiel,
@@ -158,10 +197,17 @@ export const vegetables: CatalogueTranslation = {
       ['Form', 'Flachrund'],
       ['Schärfe', 'Sehr hoch'],
       ['Verwendung', 'Einlegen in Essig, Frittieren, Sambals'],
-      ['Dokumentation', 'Bescheinigung als Nutzer der g. A.; Bescheinigung des Horticulture Department (Karnataka)'],
+      [
+        'Dokumentation',
+        'Bescheinigung als Nutzer der g. A.; Bescheinigung des Horticulture Department (Karnataka)',
+      ],
     ],
     varieties: [
-      v('Rosenzwiebel (g. A. 212)', ['Saison', 'Drei Ernten pro Jahr'], ['Verwendung', 'Einlegen und Frittieren']),
+      v(
+        'Rosenzwiebel (g. A. 212)',
+        ['Saison', 'Drei Ernten pro Jahr'],
+        ['Verwendung', 'Einlegen und Frittieren'],
+      ),
     ],
     qualityParameters: [
       q('Zwiebeldurchmesser', 'Innerhalb der angegebenen 5-mm-Größenklasse'),
@@ -190,7 +236,11 @@ export const vegetables: CatalogueTranslation = {
       ['Transporttemperatur', '2-4 °C, Frischluftklappen offen'],
     ],
     varieties: [
-      v('Bhima Shubhra', ['Saison', 'Kharif und später Kharif'], ['Hinweise', 'Einheitlich weiße Zwiebeln']),
+      v(
+        'Bhima Shubhra',
+        ['Saison', 'Kharif und später Kharif'],
+        ['Hinweise', 'Einheitlich weiße Zwiebeln'],
+      ),
       v('Bhima Shweta', ['Saison', 'Rabi'], ['Hinweise', 'Bessere Lagerfähigkeit']),
       v('Phule Safed', ['Saison', 'Kharif und Rabi'], ['Hinweise', 'Rund, glänzend']),
     ],
@@ -220,8 +270,16 @@ export const vegetables: CatalogueTranslation = {
       ['Schale', 'Trocken, papierartig; Hälse gekürzt'],
     ],
     varieties: [
-      v('CO (On) 5', ['Quelle', 'TNAU'], ['Hinweise', 'Einheitliche Zwiebeln, gute Lagerfähigkeit']),
-      v('Perambalur (lokal)', ['Quelle', 'Hofeigenes Saatgut'], ['Hinweise', 'Tiefe Farbe, scharf']),
+      v(
+        'CO (On) 5',
+        ['Quelle', 'TNAU'],
+        ['Hinweise', 'Einheitliche Zwiebeln, gute Lagerfähigkeit'],
+      ),
+      v(
+        'Perambalur (lokal)',
+        ['Quelle', 'Hofeigenes Saatgut'],
+        ['Hinweise', 'Tiefe Farbe, scharf'],
+      ),
     ],
     qualityParameters: [
       q('Zwiebeldurchmesser', '20-30 mm, max. 10 % nach Stückzahl außerhalb'),
@@ -249,9 +307,21 @@ export const vegetables: CatalogueTranslation = {
       ['Transporttemperatur', '13-15 °C, rel. LF 85-90 %'],
     ],
     varieties: [
-      v('Rote Schale, cremefarbenes Fruchtfleisch', ['Quelle', 'Lokale Selektionen'], ['Verwendung', 'Ethnischer Einzelhandel']),
-      v('Bhu Sona', ['Quelle', 'ICAR-CTCRI'], ['Verwendung', 'Orangefarbenes Fruchtfleisch, reich an Beta-Carotin']),
-      v('Bhu Krishna', ['Quelle', 'ICAR-CTCRI'], ['Verwendung', 'Violettes Fruchtfleisch, reich an Anthocyanen']),
+      v(
+        'Rote Schale, cremefarbenes Fruchtfleisch',
+        ['Quelle', 'Lokale Selektionen'],
+        ['Verwendung', 'Ethnischer Einzelhandel'],
+      ),
+      v(
+        'Bhu Sona',
+        ['Quelle', 'ICAR-CTCRI'],
+        ['Verwendung', 'Orangefarbenes Fruchtfleisch, reich an Beta-Carotin'],
+      ),
+      v(
+        'Bhu Krishna',
+        ['Quelle', 'ICAR-CTCRI'],
+        ['Verwendung', 'Violettes Fruchtfleisch, reich an Anthocyanen'],
+      ),
     ],
     qualityParameters: [
       q('Knollengewicht', '200-600 g'),
@@ -316,7 +386,10 @@ export const vegetables: CatalogueTranslation = {
       q('Schotenlänge', '6-10 cm, max. 10 % außerhalb'),
       q('Mängel (Druckstellen, Schwärzung, Insektenschäden)', 'max. 5 % nach Gewicht'),
       q('Zartheit', 'Keine faserigen oder überreifen Schoten'),
-      q('Pestizidrückstände', 'Gemäß EU-Rückstandshöchstgehalten (VO (EG) 396/2005); Hortinet-überwacht'),
+      q(
+        'Pestizidrückstände',
+        'Gemäß EU-Rückstandshöchstgehalten (VO (EG) 396/2005); Hortinet-überwacht',
+      ),
     ],
   },
   'drumstick-moringa': {
@@ -338,7 +411,11 @@ export const vegetables: CatalogueTranslation = {
       ['Transporttemperatur', '8-10 °C, rel. LF 90-95 %'],
     ],
     varieties: [
-      v('PKM-1', ['Quelle', 'TNAU Periyakulam'], ['Hinweise', 'Einjähriger Typ, lange fleischige Schoten']),
+      v(
+        'PKM-1',
+        ['Quelle', 'TNAU Periyakulam'],
+        ['Hinweise', 'Einjähriger Typ, lange fleischige Schoten'],
+      ),
       v('PKM-2', ['Quelle', 'TNAU Periyakulam'], ['Hinweise', 'Längere Schoten, ertragreich']),
     ],
     qualityParameters: [
@@ -450,7 +527,9 @@ export const vegetables: CatalogueTranslation = {
       ['Textur', 'Zart, Samen weich'],
       ['Transporttemperatur', '10-12 °C, rel. LF 90 %'],
     ],
-    varieties: [v('PKM 1', ['Quelle', 'TNAU Periyakulam'], ['Hinweise', 'Lange, gestreifte Früchte'])],
+    varieties: [
+      v('PKM 1', ['Quelle', 'TNAU Periyakulam'], ['Hinweise', 'Lange, gestreifte Früchte']),
+    ],
     qualityParameters: [
       q('Fruchtlänge', '40-60 cm'),
       q('Mängel (Vergilbung, Druckstellen, Fäulnis)', 'max. 5 % nach Gewicht'),
@@ -508,7 +587,11 @@ export const vegetables: CatalogueTranslation = {
       ['Transporttemperatur', '10-13 °C, rel. LF 85-90 %'],
     ],
     varieties: [
-      v('Arka Rakshak', ['Quelle', 'ICAR-IIHR'], ['Hinweise', 'F1-Hybride, dreifache Krankheitsresistenz']),
+      v(
+        'Arka Rakshak',
+        ['Quelle', 'ICAR-IIHR'],
+        ['Hinweise', 'F1-Hybride, dreifache Krankheitsresistenz'],
+      ),
       v('Arka Samrat', ['Quelle', 'ICAR-IIHR'], ['Hinweise', 'F1-Hybride, rund, fest']),
     ],
     qualityParameters: [
@@ -531,10 +614,12 @@ export const vegetables: CatalogueTranslation = {
     specifications: [
       ['Kopf', 'Fest, kompakt, 0.8-1.5 kg'],
       ['Farbe', 'Frisches Grün'],
-      ['Putz', '2-3 Umblätter, Strunk bündig abgeschnitten'],
+      ['Zuschnitt', '2-3 Umblätter, Strunk bündig abgeschnitten'],
       ['Transporttemperatur', '0-1 °C, rel. LF 95 %'],
     ],
-    varieties: [v('Grüne runde Hybride', ['Gewicht', '0.8-1.5 kg'], ['Verwendung', 'Salate, Kochen'])],
+    varieties: [
+      v('Grüne runde Hybride', ['Gewicht', '0.8-1.5 kg'], ['Verwendung', 'Salate, Kochen']),
+    ],
     qualityParameters: [
       q('Kopfgewicht', '0.8-1.5 kg'),
       q('Mängel (Platzen, Fäulnis, Insektenschäden)', 'max. 5 % nach Gewicht'),
@@ -617,7 +702,11 @@ export const vegetables: CatalogueTranslation = {
       ['Transporttemperatur', '2-5 °C, hohe Luftfeuchte'],
     ],
     varieties: [
-      v('Senkambu', ['Stiel', 'Rot'], ['Hinweise', 'Kräftigstes Aroma, von tamilischen Käufern bevorzugt']),
+      v(
+        'Senkambu',
+        ['Stiel', 'Rot'],
+        ['Hinweise', 'Kräftigstes Aroma, von tamilischen Käufern bevorzugt'],
+      ),
       v('Grünstielig (lokal)', ['Stiel', 'Grün'], ['Hinweise', 'Größere Blätter, milder']),
     ],
     qualityParameters: [
