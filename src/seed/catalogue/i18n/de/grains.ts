@@ -415,7 +415,7 @@ export const grains: CatalogueTranslation = {
     variety: 'Weißer Nicht-Basmati-Bruchreis (IR 64 / Sona Masoori)',
     origin: 'Andhra Pradesh, Telangana, Chhattisgarh, Punjab',
     description:
-      'Bruchreis, der beim Vermahlen von Lang- und Mittelkorn-Nicht-Basmati-Reis auf Längensortierern abgetrennt wird. Er geht an Reismehlmühlen, Brauereien, Brennereien sowie Heimtier- und Futtermittelhersteller. Jeder Vertrag wird gegen die am Verschiffungstag geltende Exportregelung der DGFT für Bruchreis geprüft.',
+      'Bruchreis, der beim Vermahlen von Lang- und Mittelkorn-Nicht-Basmati-Reis auf Längensortierern abgetrennt wird. Er geht an Reismehlmühlen, Brauereien, Brennereien sowie Heimtier- und Futtermittelhersteller. Jeder Vertrag wird anhand der am Verschiffungstag geltenden Exportregelung der DGFT für Bruchreis geprüft.',
     grade: '100 % Bruch, Sortex-gereinigt',
     moisture: 'max. 14 %',
     moq: '1 x 20ft FCL (26 t)',
@@ -725,7 +725,7 @@ export const grains: CatalogueTranslation = {
     origin:
       'Madhya Pradesh (Dindori, Mandla), Chhattisgarh (Bastar), Odisha (Koraput), Tamil Nadu (Javadhu Hills)',
     description:
-      'Kleinhirse wird von Adivasi-Bauern in den Bergregionen Zentral- und Ostindiens angebaut, meist ohne chemische Betriebsmittel, was zertifizierte Bio-Partien gut machbar macht. Sie wird als ganzes Korn verschifft und zu Hirsereis entspelzt, der für Upma, Pongal und als Reisersatz verwendet wird.',
+      'Kleinhirse wird von Adivasi-Bauern in den Bergregionen Zentral- und Ostindiens angebaut, meist ohne chemische Betriebsmittel, wodurch zertifizierte Bio-Partien gut realisierbar sind. Sie wird als ganzes Korn verschifft und zu Hirsereis entspelzt, der für Upma, Pongal und als Reisersatz verwendet wird.',
     grade: 'Ganzes Korn (unentspelzt), maschinell gereinigt, 98.5 % Reinheit',
     moisture: 'max. 12 %',
     moq: '10 t',
@@ -825,7 +825,7 @@ export const grains: CatalogueTranslation = {
     variety: 'Weiße Quinoa (Chenopodium quinoa)',
     origin: 'Rajasthan, Andhra Pradesh (Anantapur), Madhya Pradesh',
     description:
-      'Weiße Quinoa, als Winterkultur in Rajasthan und im trockenen Süden angebaut, anschließend gewaschen und geschliffen, um die bittere Saponinschicht zu entfernen. Sie wird kochfertig an Marken für Naturkost, Hersteller von Salaten und Bowls sowie für Backmischungen geliefert.',
+      'Weiße Quinoa, als Winterkultur in Rajasthan und im trockenen Süden angebaut, anschließend gewaschen und geschliffen, um die bittere Saponinschicht zu entfernen. Sie wird kochfertig an Naturkostmarken, Hersteller von Salaten und Bowls sowie für Backmischungen geliefert.',
     grade: 'Gewaschen und geschliffen, saponinfrei, 99.5 % Reinheit',
     moisture: 'max. 12 %',
     moq: '5 t',

@@ -452,7 +452,7 @@ export const processed: CatalogueTranslation = {
     variety: 'Limetten-Pickle in Öl',
     origin: 'Andhra Pradesh (Gudur, Nellore), Tamil Nadu, Gujarat',
     description:
-      'Kagzi-Limetten vom Markt in Gudur, geviertelt und in Salz eingelegt, bis die Schale weich wird, dann mit Chili, Bockshornklee, Senf und Sesamöl fertiggestellt. Säuerlich und mäßig scharf, gehört es in indischen Lebensmittelgeschäften am Golf und in Großbritannien zum Standardsortiment. Mindesthaltbarkeit 12 Monate bei Raumtemperatur.',
+      'Kagzi-Limetten vom Markt in Gudur, geviertelt und in Salz eingelegt, bis die Schale weich wird, dann mit Chili, Bockshornklee, Senf und Sesamöl fertiggestellt. Das säuerliche, mäßig scharfe Pickle gehört in indischen Lebensmittelgeschäften am Golf und in Großbritannien zum Standardsortiment. Mindesthaltbarkeit 12 Monate bei Raumtemperatur.',
     grade: 'Klasse A; geviertelte Stücke',
     moisture: inOel,
     moq: fclGemischt,
@@ -785,7 +785,7 @@ export const processed: CatalogueTranslation = {
     variety: 'Weißes Reismehl (Rohreis)',
     origin: 'Tamil Nadu (Thanjavur), Andhra Pradesh (Godavari-Distrikte), Punjab',
     description:
-      'Feines weißes Mehl, gemahlen aus rohem, nicht parboiled Reis, für Idiyappam, Murukku, Appam, Reisnudeln, Ausbackteige und glutenfreie Backwaren. Auftragsbezogen gemahlen für Handelsmarken oder als Bulkware. Mindesthaltbarkeit 12 Monate.',
+      'Feines weißes Mehl, gemahlen aus rohem, nicht vorgedämpftem Reis, für Idiyappam, Murukku, Appam, Reisnudeln, Ausbackteige und glutenfreie Backwaren. Auftragsbezogen gemahlen für Handelsmarken oder als Bulkware. Mindesthaltbarkeit 12 Monate.',
     grade: 'Fein, 100 Mesh',
     moisture: 'max. 12 %',
     moq: '1 x 20ft FCL (ca. 20 t)',
@@ -847,7 +847,7 @@ export const processed: CatalogueTranslation = {
     variety: 'Urad-Dal-Papad',
     origin: 'Rajasthan (Bikaner), Gujarat, Maharashtra',
     description:
-      'Dünne Fladen aus Urad-Dal-Teig (Urdbohne), gewürzt mit schwarzem Pfeffer und Kreuzkümmel, nach Bikaner-Tradition ausgerollt und getrocknet. Werden zu Hause und in Restaurants geröstet oder frittiert; verpackt in Folie mit Feuchtigkeitssperre. Mindesthaltbarkeit 12 Monate.',
+      'Dünne Fladen aus Urad-Dal-Teig (Urdbohne), gewürzt mit schwarzem Pfeffer und Kreuzkümmel, nach Bikaner-Tradition ausgerollt und getrocknet. Sie werden zu Hause und in Restaurants geröstet oder frittiert. Verpackt in Folie mit Feuchtigkeitssperre. Mindesthaltbarkeit 12 Monate.',
     grade: 'Durchmesser 4 Zoll / 6 Zoll / 7 Zoll',
     moisture: 'max. 12 %',
     moq: fclGemischt,

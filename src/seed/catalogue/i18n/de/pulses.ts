@@ -57,7 +57,7 @@ export const pulses: CatalogueTranslation = {
     variety: 'Geschälte, halbierte Mungbohnen (gelbes Moong Dal)',
     origin: 'Rajasthan (Nagaur, Jodhpur, Ajmer), Maharashtra, Karnataka, Madhya Pradesh',
     description:
-      'Gelbes Moong Dal sind geschälte und halbierte Mungbohnen, das leichteste und am schnellsten garende der indischen Dals. Es kommt in Khichdi, Dal Tadka, Halwa und Snackteige, und die Kharif-Ernte Rajasthans liefert das kleine, leuchtende Korn, das unsere Käufer bevorzugen.',
+      'Gelbes Moong Dal sind geschälte und halbierte Mungbohnen, das leichteste und am schnellsten garende der indischen Dals. Es wird für Khichdi, Dal Tadka, Halwa und Snackteige verwendet, und die Kharif-Ernte Rajasthans liefert das kleine, leuchtende Korn, das unsere Käufer bevorzugen.',
     grade: 'Sortex-gereinigt, 99 % Reinheit, unpoliert',
     moisture: 'max. 12 %',
     moq: '1 x 20ft FCL (24 t)',
@@ -139,7 +139,7 @@ export const pulses: CatalogueTranslation = {
     origin:
       'Madhya Pradesh, Uttar Pradesh, Maharashtra, Andhra Pradesh (Krishna, Guntur), Rajasthan',
     description:
-      'Weißes Urad Dal sind Urdbohnen, von denen die schwarze Schale entfernt und die halbiert wurden. Ihr Schleimstoff lässt Idli- und Dosa-Teig aufgehen und gibt Medu Vada die knusprige Hülle; zudem ist es die Grundlage für Papad. Wir sortieren auf saubere weiße Hälften ohne schwarze Schalenpunkte.',
+      'Weißes Urad Dal sind geschälte und halbierte Urdbohnen, bei denen die schwarze Schale entfernt wurde. Ihr Schleimstoff lässt Idli- und Dosa-Teig aufgehen und gibt Medu Vada die knusprige Hülle; zudem sind sie die Grundlage für Papad. Wir sortieren auf saubere weiße Hälften ohne schwarze Schalenpunkte.',
     grade: 'Sortex-gereinigt, 99 % Reinheit',
     moisture: 'max. 12 %',
     moq: '1 x 20ft FCL (24 t)',

@@ -313,7 +313,7 @@ export const spices: CatalogueTranslation = {
     variety: 'Gujarat-Kreuzkümmel',
     origin: 'Gujarat (Unjha)',
     description:
-      'Bei niedriger Temperatur aus Unjha-Kreuzkümmel in Europa-Qualität gemahlen, damit mehr ätherisches Öl im Pulver erhalten bleibt. Würzmittelhersteller, Fertiggerichtewerke und Gewürzabpacker setzen es dort ein, wo ganze Saat vor Ort gemahlen werden müsste. Gerösteter Kreuzkümmel gemahlen ist für den indischen Einzelhandel im Ausland erhältlich.',
+      'Bei niedriger Temperatur aus Unjha-Kreuzkümmel in Europa-Qualität gemahlen, damit mehr ätherisches Öl im Pulver erhalten bleibt. Würzmittelhersteller, Fertiggerichtewerke und Gewürzabpacker setzen es dort ein, wo ganze Saat vor Ort gemahlen werden müsste. Gemahlener gerösteter Kreuzkümmel ist für den indischen Einzelhandel im Ausland erhältlich.',
     grade: '40-60 Mesh, ätherisches Öl min. 2 %',
     moisture: 'max. 8 %',
     moq: '1 t',

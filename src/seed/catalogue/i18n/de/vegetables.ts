@@ -430,7 +430,7 @@ export const vegetables: CatalogueTranslation = {
     variety: 'Lang, grün (Karela)',
     origin: 'Uttar Pradesh (Varanasi, Jaunpur), Gujarat (Anand), Kerala, Tamil Nadu',
     description:
-      'Lange grüne Bittergurken aus dem östlichen Uttar Pradesh, Gujarat und Kerala, im zarten grünen Stadium geerntet, bevor die Samen hart werden. Die Früchte werden nach Länge sortiert und per Luftfracht an den Golf, nach Großbritannien und Kanada geflogen, wobei Partien aus dem östlichen Uttar Pradesh über die Luftfracht Varanasi laufen. Sie hat inzwischen eine eigene Tarifnummer (0709 93 30).',
+      'Lange grüne Bittergurken aus dem östlichen Uttar Pradesh, Gujarat und Kerala, im zarten grünen Stadium geerntet, bevor die Samen hart werden. Die Früchte werden nach Länge sortiert und per Luftfracht an den Golf, nach Großbritannien und Kanada geflogen, wobei Partien aus dem östlichen Uttar Pradesh über die Luftfracht Varanasi laufen. Die Bittergurke hat inzwischen eine eigene Tarifnummer (0709 93 30).',
     grade: '15-25 cm, 100-200 g',
     moisture: frisch,
     moq: '500 kg per Luftfracht',
