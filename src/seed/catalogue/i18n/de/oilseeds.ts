@@ -193,11 +193,11 @@ export const oilseeds: CatalogueTranslation = {
     ],
   },
   'sunflower-seeds': {
-    name: 'Sonnenblumenkerne',
+    name: 'Sonnenblumensaat',
     variety: 'Schwarze Öltyp-Hybride',
     origin: 'Karnataka (Raichur, Kalaburagi, Ballari), Maharashtra (Latur, Solapur), Telangana',
     description:
-      'Schwarze Sonnenblumenkerne vom Öltyp aus der Rabi- und Kharif-Ernte Nord-Karnatakas und Marathwadas. Abpacker von Heimtier- und Wildvogelfutter kaufen die gereinigte Qualität wegen der dünnen Schale und des hohen Ölgehalts, während die Pressqualität an Ölmühlen geht. Wir reinigen, entsteinen und sortieren sie vor dem Absacken auf Schwerkrafttrennern.',
+      'Schwarze Sonnenblumensaat vom Öltyp aus der Rabi- und Kharif-Ernte Nord-Karnatakas und Marathwadas. Abpacker von Heimtier- und Wildvogelfutter kaufen die gereinigte Qualität wegen der dünnen Schale und des hohen Ölgehalts, während die Pressqualität an Ölmühlen geht. Wir reinigen, entsteinen und sortieren sie vor dem Absacken auf Schwerkrafttrennern.',
     grade: 'Maschinell gereinigt 99 %, Vogelfutterqualität',
     moisture: 'max. 9 %',
     moq: '1 x 20ft FCL',

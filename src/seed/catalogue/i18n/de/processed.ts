@@ -15,7 +15,7 @@ const inOel = 'Entfällt (in Öl eingelegt)'
 const mischpalette = '1 t (gemischte Palette mit mehreren Artikeln möglich)'
 const fclGemischt = '1 x 20ft FCL (gemischte Artikel)'
 const sterilitaet = q(
-  'Handelsübliche Sterilität',
+  'Kommerzielle Sterilität',
   'Stabil nach 10 Tagen bei 37 °C und 7 Tagen bei 55 °C',
 )
 

@@ -512,7 +512,7 @@ export const spices: CatalogueTranslation = {
     origin: 'Sikkim (Ost- und West-Sikkim), Westbengalen (Darjeeling, Kalimpong)',
     description:
       'Großer oder schwarzer Kardamom wächst im Schatten des Waldes in Sikkim und den Bergen um Darjeeling und wird in Singtam und Gangtok gehandelt. Die Kapseln werden über Holzfeuer getrocknet, was ihnen das rauchige, kampferartige Aroma verleiht, das für Garam Masala, Biryani und lange geschmorte Fleischgerichte gefragt ist. Badadana ist die kräftige Qualität, Chotadana die kleinere und günstigere.',
-    grade: 'Badadana (bold), handverlesen',
+    grade: 'Badadana (großkapselig), handverlesen',
     moisture: 'max. 12 %',
     moq: '500 kg',
     leadTime: '2-3 Wochen',
@@ -689,7 +689,7 @@ export const spices: CatalogueTranslation = {
   },
   'ajwain-seeds': {
     name: 'Ajowan',
-    variety: 'Bold, hoher Thymolgehalt',
+    variety: 'Großkörnig, hoher Thymolgehalt',
     origin: 'Rajasthan (Chittorgarh, Jhalawar), Gujarat (Saurashtra), Madhya Pradesh (Neemuch)',
     description:
       'Ajowan, in Indien Ajwain genannt, ist ein kleiner, graubrauner Samen mit kräftigem, thymianartigem Geschmack, der in Rajasthan, Gujarat und Madhya Pradesh angebaut wird. Er wird in indischen Broten, Snacks und verdauungsfördernden Zubereitungen verwendet und zu thymolreichem Öl destilliert. Wir liefern ihn maschinell gereinigt, für Abpacker im Einzelhandel auch in Sortex-Qualität.',

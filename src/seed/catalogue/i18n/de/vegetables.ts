@@ -677,7 +677,7 @@ export const vegetables: CatalogueTranslation = {
     ],
     varieties: [
       v('New Kuroda', ['Typ', 'Kuroda (japanisch)'], ['Hinweise', 'Dick, süß, tief orange']),
-      v('Hybriden vom Typ Nantes', ['Typ', 'Nantaise'], ['Hinweise', 'Schlank, glatt']),
+      v('Hybriden vom Typ Nantaise', ['Typ', 'Nantaise'], ['Hinweise', 'Schlank, glatt']),
     ],
     qualityParameters: [
       q('Wurzellänge', '15-22 cm'),
