@@ -633,7 +633,7 @@ export const processed: CatalogueTranslation = {
     packSizes: ['Schachteln zu 100 g / 200 g', 'Beutel zu 500 g / 1 kg', '25-kg-Großgebinde'],
     specifications: [
       ['Feinheit (Mesh)', '30-40'],
-      ['Gerösteter Dal', 'Toor und Chana, 15-20 %'],
+      ['Geröstetes Dal', 'Toor und Chana, 15-20 %'],
       ['Farbe', 'Rotbraun'],
       ['Farbstoffzusatz', 'Keiner'],
     ],
