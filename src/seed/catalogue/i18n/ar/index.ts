@@ -10,5 +10,6 @@ import { vegetables } from './vegetables'
 export const ar: LocaleCatalogue = {
   products: { ...spices, ...grains, ...pulses, ...oilseeds, ...vegetables, ...processed },
   posts,
-  keptAsIs: [],
+  // Sugar readings: a figure with the °Brix unit, written the same in Arabic spec sheets.
+  keptAsIs: ['4-5 °Brix', '12-14 °Brix', '45-55 °Brix', '55-60 °Brix', '65-70 °Brix'],
 }
