@@ -13,6 +13,9 @@ export const zh: LocaleCatalogue = {
   keptAsIs: [
     '12-14 °Brix',
     '4-5 °Brix',
+    '45-55 °Brix',
+    '55-60 °Brix',
+    '65-70 °Brix',
     'Agrifound Dark Red',
     'Arka Anamika',
     'Arka Bahar',
