@@ -62,7 +62,7 @@ export const processed: CatalogueTranslation = {
     ],
     varieties: [
       {
-        name: 'Avakaya（安得拉风味）',
+        name: '阿瓦卡亚（Avakaya，安得拉风味）',
         attributes: [['主要配料', '芥末粉、红辣椒、芝麻油']],
       },
       {
@@ -70,7 +70,7 @@ export const processed: CatalogueTranslation = {
         attributes: [['主要配料', '小茴香、黑种草籽、葫芦巴、芥子油']],
       },
       {
-        name: 'Kadumanga（喀拉拉风味）',
+        name: '卡杜曼加（Kadumanga，喀拉拉风味）',
         attributes: [['主要配料', '生芒果切块、克什米尔辣椒、芝麻油']],
       },
     ],
@@ -329,7 +329,7 @@ export const processed: CatalogueTranslation = {
     variety: '阿方索（Hapus）',
     origin: '马哈拉施特拉邦（勒德纳吉里、信杜杜尔格、德夫加德）；古吉拉特邦（瓦尔萨德）',
     description:
-      '以康坎海岸树上熟的阿方索（Hapus）芒果为原料，在 4-5 月产季去核、脱气并热处理制成的芒果浆。其藏红花般的色泽和独特的 Hapus 香气，使其成为制作拉西酸奶饮、冰淇淋、甜点和婴儿食品的标杆果浆。罐装果浆常温可保存 24 个月；无菌桶装在 25 °C 以下可保存 18 个月。',
+      '以康坎海岸树上熟的阿方索（Hapus）芒果为原料，在 4-5 月产季去核、脱气并热处理制成的芒果浆。其藏红花般的色泽和独特的阿方索香气，使其成为制作拉西酸奶饮、冰淇淋、甜点和婴儿食品的标杆果浆。罐装果浆常温可保存 24 个月；无菌桶装在 25 °C 以下可保存 18 个月。',
     grade: '白利度≥16°（天然）；加糖型 20-22°',
     moisture: '不适用（湿态产品）',
     moq: '1 个 20 英尺整柜（FCL）',
@@ -519,7 +519,7 @@ export const processed: CatalogueTranslation = {
     variety: '油浸青柠腌菜',
     origin: '安得拉邦（古杜尔、内洛尔）、泰米尔纳德邦、古吉拉特邦',
     description:
-      '采用古杜尔市场的 Kagzi 青柠，切成四瓣后用盐腌制至果皮变软，再加入辣椒、葫芦巴、芥菜籽和芝麻油调味。口味酸爽、中等辣度，是海湾地区和英国印度杂货店货架上的常备品。常温保质期 12 个月。',
+      '采用古杜尔市场的卡格兹（Kagzi）青柠，切成四瓣后用盐腌制至果皮变软，再加入辣椒、葫芦巴、芥菜籽和芝麻油调味。口味酸爽、中等辣度，是海湾地区和英国印度杂货店货架上的常备品。常温保质期 12 个月。',
     grade: 'A 级；四瓣切块',
     moisture: '不适用（油浸产品）',
     moq: '1 个 20 英尺整柜（可混装 SKU）',
@@ -582,7 +582,7 @@ export const processed: CatalogueTranslation = {
     variety: '甜罗望子椰枣酱（imli chutney）',
     origin: '产于古吉拉特邦（瓦皮）；罗望子来自卡纳塔克邦和泰米尔纳德邦',
     description:
-      '以罗望子、椰枣和印度粗糖制成的酸甜酱，用烘焙孜然、干姜和黑盐调味，就是淋在恰特、萨摩萨和 bhel 上的那道褐色酱汁。零售用挤压瓶，餐饮服务用袋装和桶装。常温保质期 12 个月。',
+      '以罗望子、椰枣和印度粗糖制成的酸甜酱，用烘焙孜然、干姜和黑盐调味，就是淋在恰特、萨摩萨和膨化米沙拉（bhel）上的那道褐色酱汁。零售用挤压瓶，餐饮服务用袋装和桶装。常温保质期 12 个月。',
     grade: '可倾倒；≥45 °Brix',
     moisture: '不适用（湿态产品）',
     moq: '1 个 20 英尺整柜（可混装 SKU）',
@@ -597,11 +597,11 @@ export const processed: CatalogueTranslation = {
     ],
     varieties: [
       {
-        name: 'Imli 酸甜酱（罗望子椰枣）',
-        attributes: [['用途', '恰特、萨摩萨、bhel']],
+        name: '罗望子椰枣酱（imli）',
+        attributes: [['用途', '恰特、萨摩萨、膨化米沙拉（bhel）']],
       },
       {
-        name: 'Saunth 酱（罗望子干姜）',
+        name: '罗望子干姜酱（saunth）',
         attributes: [['用途', '北印度街头小吃']],
       },
     ],
@@ -674,7 +674,7 @@ export const processed: CatalogueTranslation = {
       },
       {
         name: '马德拉斯',
-        attributes: [['辣度', '辣']],
+        attributes: [['辣度', '重辣']],
       },
       {
         name: '科尔马',
@@ -896,7 +896,7 @@ export const processed: CatalogueTranslation = {
       },
       {
         name: '粗鹰嘴豆粉（lapsi）',
-        attributes: [['用途', '拉杜、mohanthal 甜点']],
+        attributes: [['用途', '拉杜、莫汉塔尔（mohanthal）甜点']],
       },
     ],
     qualityParameters: [
@@ -1009,7 +1009,7 @@ export const processed: CatalogueTranslation = {
       },
       {
         name: '红辣椒薄脆饼',
-        attributes: [['辣度', '辣']],
+        attributes: [['辣度', '重辣']],
       },
       {
         name: '大蒜薄脆饼',

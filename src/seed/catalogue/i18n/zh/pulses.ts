@@ -461,7 +461,7 @@ export const pulses: CatalogueTranslation = {
     variety: '小粒德西扁豆，整粒',
     origin: '中央邦、北方邦（本德尔康德）、比哈尔邦',
     description:
-      '带种皮的小粒褐色德西扁豆，整粒烹煮即为 sabut masoor，豆瓣加工厂也用它生产红扁豆瓣。小粒扁豆在慢炖中不易煮烂，味道比大粒绿扁豆更浓郁、更具泥土气息。',
+      '带种皮的小粒褐色德西扁豆，整粒烹煮即为整扁豆菜（sabut masoor），豆瓣加工厂也用它生产红扁豆瓣。小粒扁豆在慢炖中不易煮烂，味道比大粒绿扁豆更浓郁、更具泥土气息。',
     grade: '机器清理，色选，纯度 99%',
     moisture: '≤12%',
     moq: '1 个 20 英尺整柜（25 吨）',
@@ -582,7 +582,7 @@ export const pulses: CatalogueTranslation = {
     variety: '豇豆（Vigna unguiculata），白色带黑色豆脐',
     origin: '拉贾斯坦邦、卡纳塔克邦、马哈拉施特拉邦、泰米尔纳德邦、古吉拉特邦',
     description:
-      '奶白色带黑色豆脐的豇豆，在北印度做成马萨拉豇豆（lobia masala），在马哈拉施特拉做成 chawli usal，也用于许多中东和西非豆类菜肴。我们按粒径分级，并挑除污斑豆和破瓣豆。',
+      '奶白色带黑色豆脐的豇豆，在北印度做成马萨拉豇豆（lobia masala），在马哈拉施特拉邦做成豇豆咖喱（chawli usal），也用于许多中东和西非豆类菜肴。我们按粒径分级，并挑除污斑豆和破瓣豆。',
     grade: '大粒，色选，纯度 99%',
     moisture: '≤13%',
     moq: '1 个 20 英尺整柜（25 吨）',
@@ -608,7 +608,7 @@ export const pulses: CatalogueTranslation = {
         name: '小粒豇豆（chawli）',
         attributes: [
           ['籽粒', '小粒，白色'],
-          ['用途', 'usal 菜肴、发芽'],
+          ['用途', '乌萨尔（usal）、发芽'],
         ],
       },
     ],
@@ -636,7 +636,7 @@ export const pulses: CatalogueTranslation = {
     variety: '乌头叶豇豆 Vigna aconitifolia（RMO 40 / RMO 225）',
     origin: '拉贾斯坦邦（比卡内尔、丘鲁、焦特布尔、巴尔梅尔），古吉拉特邦，马哈拉施特拉邦',
     description:
-      '乌头叶豇豆（moth）是产自塔尔沙漠的一种耐旱小粒豆，印度的大部分产量来自拉贾斯坦邦。它发芽后用于马哈拉施特拉的 misal 和 usal，磨成的乌头叶豇豆粉则赋予比卡内尔炸面条（Bikaneri bhujia）特有的脆劲。',
+      '乌头叶豇豆（moth）是产自塔尔沙漠的一种耐旱小粒豆，印度的大部分产量来自拉贾斯坦邦。它发芽后用于马哈拉施特拉邦的米萨尔（misal）和乌萨尔（usal）豆芽咖喱，磨成的乌头叶豇豆粉则赋予比卡内尔炸面条（Bikaneri bhujia）特有的脆劲。',
     grade: '机器清理，色选，纯度 99%',
     moisture: '≤12%',
     packSizes: ['500 g / 1 kg 零售包装', '25 kg PP 编织袋', '50 kg PP 编织袋'],
@@ -675,7 +675,7 @@ export const pulses: CatalogueTranslation = {
     variety: '干豌豆（Pisum sativum），整粒',
     origin: '北方邦（拉利特布尔、章西、贾劳恩），中央邦（萨加尔、贾巴尔普尔），比哈尔邦',
     description:
-      '产自本德尔康德和印度中部冬季（rabi）作物的干豌豆，颜色从淡黄到奶白。整粒煮后用于 ragda 和恰特（chaat）小吃，烘烤后作零食，也可劈瓣制成豌豆瓣（matar dal）和豌豆粉。',
+      '产自本德尔康德和印度中部冬季（rabi）作物的干豌豆，颜色从淡黄到奶白。整粒煮后用于豌豆咖喱（ragda）和恰特（chaat）小吃，烘烤后作零食，也可劈瓣制成豌豆瓣（matar dal）和豌豆粉。',
     grade: '机器清理，色选，纯度 99%',
     moisture: '≤13%',
     moq: '1 个 20 英尺整柜（25 吨）',
@@ -694,7 +694,7 @@ export const pulses: CatalogueTranslation = {
         name: '白豌豆（safed matar）',
         attributes: [
           ['籽粒', '圆粒，光滑，奶油色'],
-          ['用途', 'ragda 小吃、零食'],
+          ['用途', '豌豆咖喱（ragda）、零食'],
         ],
       },
     ],

@@ -687,7 +687,7 @@ export const spices: CatalogueTranslation = {
     packSizes: ['25 kg 带内衬黄麻袋', '10 kg 纸箱'],
     specifications: [
       ['风味', '烟熏味，带樟脑香'],
-      ['干燥方式', '传统 bhatti 烟熏烘干或改良烟道烘干'],
+      ['干燥方式', '传统炉灶（bhatti）烟熏烘干或改良烟道烘干'],
       ['挥发油', '≥2 ml/100 g'],
       ['果荚长度', '2-3 cm'],
     ],
@@ -696,14 +696,14 @@ export const spices: CatalogueTranslation = {
         name: '大粒（Badadana）',
         attributes: [
           ['粒径', '大粒'],
-          ['干燥方式', 'bhatti 烟熏烘干'],
+          ['干燥方式', '炉灶（bhatti）烟熏烘干'],
         ],
       },
       {
         name: '小粒（Chotadana）',
         attributes: [
           ['粒径', '小粒'],
-          ['干燥方式', 'bhatti 烟熏烘干'],
+          ['干燥方式', '炉灶（bhatti）烟熏烘干'],
         ],
       },
     ],

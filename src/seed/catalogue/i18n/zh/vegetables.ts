@@ -406,7 +406,7 @@ export const vegetables: CatalogueTranslation = {
     specifications: [
       ['颜色', '深绿色，有光泽'],
       ['长度', '6-9 cm'],
-      ['辣度', '辣'],
+      ['辣度', '重辣'],
       ['果柄', '绿色，完整相连'],
       ['运输温度', '7-10 °C，相对湿度 90-95%'],
     ],
@@ -415,7 +415,7 @@ export const vegetables: CatalogueTranslation = {
         name: 'G4（Bhagyalakshmi）',
         attributes: [
           ['长度', '6-9 cm'],
-          ['辣度', '辣'],
+          ['辣度', '重辣'],
         ],
       },
       {
@@ -673,10 +673,10 @@ export const vegetables: CatalogueTranslation = {
   },
   brinjal: {
     name: '茄子',
-    variety: '苏拉特 Ravaiya（小圆紫茄）',
+    variety: '苏拉特拉瓦亚（小圆紫茄）',
     origin: '古吉拉特邦（苏拉特、瑙萨里、阿南德）、马哈拉施特拉邦、西孟加拉邦、奥迪沙邦',
     description:
-      '小圆紫茄（ravaiya），即南亚厨师用来酿馅慢炖的迷你茄子，另有大个的 bharta 茄子和长紫茄。果实带绿色花萼剪下，擦拭后单层包装，以免碰伤。空运至英国和海湾地区，大订单可用海运冷柜。',
+      '小圆紫茄（ravaiya），即南亚厨师用来酿馅慢炖的迷你茄子，另有用来做烤茄泥（bharta）的大圆茄和长紫茄。果实带绿色花萼剪下，擦拭后单层包装，以免碰伤。空运至英国和海湾地区，大订单可用海运冷柜。',
     grade: '40-70 g（ravaiya）；250-400 g（bharta）',
     moisture: '不适用（新鲜农产品）',
     moq: '空运 500 kg / 1 个 20 英尺冷柜',
@@ -691,14 +691,14 @@ export const vegetables: CatalogueTranslation = {
     ],
     varieties: [
       {
-        name: '苏拉特 Ravaiya',
+        name: '苏拉特拉瓦亚（Ravaiya）',
         attributes: [
           ['重量', '40-70 g'],
-          ['用途', '酿馅、undhiyu 什锦菜'],
+          ['用途', '酿馅、乌迪尤什锦菜（undhiyu）'],
         ],
       },
       {
-        name: 'Bharta（大圆茄）',
+        name: '巴尔塔茄（bharta，大圆茄）',
         attributes: [
           ['重量', '250-400 g'],
           ['用途', '烤制'],
