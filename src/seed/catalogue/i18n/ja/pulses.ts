@@ -300,7 +300,7 @@ export const pulses: CatalogueTranslation = {
     ],
     varieties: [
       v('SQ（特選品）', ['粒', '大粒、均一'], ['用途', '小売、ダール・マカニ']),
-      v('FAQ（平均中等品）', ['粒', '大小混合'], ['用途', 'ダール加工']),
+      v('FAQ（平均中等品質）', ['粒', '大小混合'], ['用途', 'ダール加工']),
     ],
     qualityParameters: [
       moisture12,

@@ -597,7 +597,7 @@ export const vegetables: CatalogueTranslation = {
     ],
     qualityParameters: [
       q('花蕾重量', '600-1000 g'),
-      q('花蕾の色と締まり', '白く締まっている、ライシー・毛羽立ちなし'),
+      q('花蕾の色と締まり', '白く締まっている、粒立ち（ライシー）・毛羽立ちなし'),
       q('欠陥（打ち傷、褐変、腐敗）', '重量比5%以下'),
       pestDest,
     ],
