@@ -60,7 +60,7 @@ export const processed: CatalogueTranslation = {
     qualityParameters: [
       { parameter: 'Соль (в пересчёте на NaCl)', specification: '10-14%' },
       { parameter: 'Титруемая кислотность', specification: '1.5-2.5%' },
-      { parameter: 'PH', specification: 'Не более 4.2' },
+      { parameter: 'pH', specification: 'Не более 4.2' },
       { parameter: 'Дрожжи и плесневые грибы', specification: 'Не более 100 КОЕ/г' },
       { parameter: 'Кишечная палочка (E. coli)', specification: 'Не обнаружены в 1 г' },
       { parameter: 'Афлатоксины (в составляющей чили)', specification: 'Сумма не более 10 мкг/кг' },
@@ -79,7 +79,7 @@ export const processed: CatalogueTranslation = {
     port: 'Мундра / Нхава-Шева (JNPT)',
     packSizes: ['Стеклянные банки по 200 г / 250 г', 'Пакеты по 1 кг', 'Вёдра по 5 кг'],
     specifications: [
-      ['PH', '3.8-4.2'],
+      ['pH', '3.8-4.2'],
       ['Соль', '3-5%'],
       ['Цвет', 'Натуральный зелёный (без добавленных красителей)'],
       ['Острота', 'Средний'],
@@ -90,7 +90,7 @@ export const processed: CatalogueTranslation = {
       { name: 'Чатни из кинзы и чили', attributes: [['Применение', 'Чат и уличная еда']] },
     ],
     qualityParameters: [
-      { parameter: 'PH', specification: '3.8-4.2' },
+      { parameter: 'pH', specification: '3.8-4.2' },
       { parameter: 'Титруемая кислотность', specification: '0.8-1.2%' },
       { parameter: 'Соль (в пересчёте на NaCl)', specification: '3-5%' },
       { parameter: 'Дрожжи и плесневые грибы', specification: 'Не более 100 КОЕ/г' },
@@ -112,7 +112,7 @@ export const processed: CatalogueTranslation = {
     packSizes: ['ПЭТ-банки по 200 г / 300 г', 'Банки или пакеты по 1 кг', 'Вёдра по 5 кг / 20 кг'],
     specifications: [
       ['Соотношение', 'Имбирь 50 : чеснок 50 (40:60 по запросу)'],
-      ['PH', '3.8-4.2'],
+      ['pH', '3.8-4.2'],
       ['Соль', '6-8%'],
       ['Цвет', 'Кремово-бежевый'],
       ['Консервант', 'Лимонная кислота; бензоат натрия по желанию'],
@@ -122,7 +122,7 @@ export const processed: CatalogueTranslation = {
       { name: 'Имбирно-чесночная паста 40:60', attributes: [['Применение', 'Рестораны, готовые блюда']] },
     ],
     qualityParameters: [
-      { parameter: 'PH', specification: '3.8-4.2' },
+      { parameter: 'pH', specification: '3.8-4.2' },
       { parameter: 'Титруемая кислотность', specification: 'Не менее 0.8% (в пересчёте на лимонную кислоту)' },
       { parameter: 'Соль (в пересчёте на NaCl)', specification: '6-8%' },
       { parameter: 'Общее микробное число (КМАФАнМ)', specification: 'Не более 10⁴ КОЕ/г' },
@@ -273,7 +273,7 @@ export const processed: CatalogueTranslation = {
     specifications: [
       ['Сухие растворимые вещества', '16-18 °Брикс (натуральная)'],
       ['Кислотность', '0.3-0.6% (в пересчёте на лимонную кислоту)'],
-      ['PH', '3.5-4.5'],
+      ['pH', '3.5-4.5'],
       ['Консистенция', 'По Bostwick 6-10 см / 30 с при 20 °C'],
       ['Цвет', 'Насыщенный золотисто-оранжевый'],
     ],
@@ -284,7 +284,7 @@ export const processed: CatalogueTranslation = {
     qualityParameters: [
       { parameter: 'Сухие растворимые вещества', specification: 'Не менее 16 °Брикс' },
       { parameter: 'Титруемая кислотность', specification: '0.3-0.6%' },
-      { parameter: 'PH', specification: '3.5-4.5' },
+      { parameter: 'pH', specification: '3.5-4.5' },
       { parameter: 'Промышленная стерильность', specification: 'Стабильна после 10 дней при 37 °C и 7 дней при 55 °C' },
       { parameter: 'Дрожжи и плесневые грибы (асептика)', specification: 'Не более 10 КОЕ/г' },
       { parameter: 'Олово (в консервах)', specification: 'Не более 250 мг/кг' },
@@ -305,7 +305,7 @@ export const processed: CatalogueTranslation = {
     specifications: [
       ['Сухие растворимые вещества', '14-16 °Брикс (неконцентрированная)'],
       ['Кислотность', '0.4-0.7% (в пересчёте на лимонную кислоту)'],
-      ['PH', '3.5-4.0'],
+      ['pH', '3.5-4.0'],
       ['Цвет', 'Ярко-жёлтый'],
       ['Консистенция', 'По Bostwick 5-8 см / 30 с при 20 °C'],
     ],
@@ -316,7 +316,7 @@ export const processed: CatalogueTranslation = {
     qualityParameters: [
       { parameter: 'Сухие растворимые вещества', specification: 'Не менее 14 °Брикс' },
       { parameter: 'Титруемая кислотность', specification: '0.4-0.7%' },
-      { parameter: 'PH', specification: '3.5-4.0' },
+      { parameter: 'pH', specification: '3.5-4.0' },
       { parameter: 'Промышленная стерильность', specification: 'Стабильна после 10 дней при 37 °C и 7 дней при 55 °C' },
       { parameter: 'Дрожжи и плесневые грибы (асептика)', specification: 'Не более 10 КОЕ/г' },
       { parameter: 'Остаточные количества пестицидов', specification: 'В пределах МДУ ЕС (Регламент (ЕС) 396/2005)' },
@@ -333,7 +333,7 @@ export const processed: CatalogueTranslation = {
     specifications: [
       ['Сухие растворимые вещества', '65-70 °Брикс'],
       ['Кислотность', 'Не менее 10% (в пересчёте на винную кислоту)'],
-      ['PH', '2.5-3.0'],
+      ['pH', '2.5-3.0'],
       ['Цвет', 'Тёмно-коричневый'],
       ['Семена и волокна', 'Нет'],
     ],
@@ -344,7 +344,7 @@ export const processed: CatalogueTranslation = {
     qualityParameters: [
       { parameter: 'Сухие растворимые вещества', specification: 'Не менее 65 °Брикс' },
       { parameter: 'Титруемая кислотность (в пересчёте на винную кислоту)', specification: 'Не менее 10%' },
-      { parameter: 'PH', specification: '2.5-3.0' },
+      { parameter: 'pH', specification: '2.5-3.0' },
       { parameter: 'Дрожжи и плесневые грибы', specification: 'Не более 100 КОЕ/г' },
       { parameter: 'Кишечная палочка (E. coli)', specification: 'Не обнаружены в 1 г' },
     ],
@@ -374,7 +374,7 @@ export const processed: CatalogueTranslation = {
     ],
     qualityParameters: [
       { parameter: 'Кислотность (в пересчёте на уксусную кислоту)', specification: '1.5-2.5%' },
-      { parameter: 'PH', specification: 'Не более 3.8' },
+      { parameter: 'pH', specification: 'Не более 3.8' },
       { parameter: 'Масса нетто без заливки', specification: 'Не менее 55% от массы нетто' },
       { parameter: 'Соль (в пересчёте на NaCl)', specification: '1.5-3%' },
       { parameter: 'Дрожжи и плесневые грибы', specification: 'Не более 100 КОЕ/г' },
@@ -404,7 +404,7 @@ export const processed: CatalogueTranslation = {
     ],
     qualityParameters: [
       { parameter: 'Концентрация рассола (в пересчёте на NaCl)', specification: '8-10%' },
-      { parameter: 'PH', specification: 'Не более 4.0' },
+      { parameter: 'pH', specification: 'Не более 4.0' },
       { parameter: 'Масса нетто без заливки', specification: 'Не менее 55% от массы нетто' },
       { parameter: 'Дефекты (пустотелые, мягкие, деформированные)', specification: 'Не более 5% по счёту' },
       { parameter: 'Остаточные количества пестицидов', specification: 'В пределах МДУ ЕС (Регламент (ЕС) 396/2005)' },
@@ -434,7 +434,7 @@ export const processed: CatalogueTranslation = {
     qualityParameters: [
       { parameter: 'Соль (в пересчёте на NaCl)', specification: '12-16%' },
       { parameter: 'Титруемая кислотность', specification: '2.5-4%' },
-      { parameter: 'PH', specification: 'Не более 3.8' },
+      { parameter: 'pH', specification: 'Не более 3.8' },
       { parameter: 'Дрожжи и плесневые грибы', specification: 'Не более 100 КОЕ/г' },
       { parameter: 'Кишечная палочка (E. coli)', specification: 'Не обнаружены в 1 г' },
     ],
@@ -458,7 +458,7 @@ export const processed: CatalogueTranslation = {
     qualityParameters: [
       { parameter: 'Соль (в пересчёте на NaCl)', specification: '10-14%' },
       { parameter: 'Титруемая кислотность', specification: '1.5-2.5%' },
-      { parameter: 'PH', specification: 'Не более 4.2' },
+      { parameter: 'pH', specification: 'Не более 4.2' },
       { parameter: 'Дрожжи и плесневые грибы', specification: 'Не более 100 КОЕ/г' },
     ],
   },
@@ -475,7 +475,7 @@ export const processed: CatalogueTranslation = {
     packSizes: ['Мягкие бутылки по 250 г / 500 г', 'Пакеты по 1 кг', 'Вёдра по 5 кг'],
     specifications: [
       ['Сухие растворимые вещества', '45-55 °Брикс'],
-      ['PH', '3.2-3.8'],
+      ['pH', '3.2-3.8'],
       ['Цвет', 'Тёмно-коричневый'],
       ['Добавленные красители', 'Нет'],
     ],
@@ -485,7 +485,7 @@ export const processed: CatalogueTranslation = {
     ],
     qualityParameters: [
       { parameter: 'Сухие растворимые вещества', specification: '45-55 °Брикс' },
-      { parameter: 'PH', specification: '3.2-3.8' },
+      { parameter: 'pH', specification: '3.2-3.8' },
       { parameter: 'Титруемая кислотность', specification: '1-2% (в пересчёте на винную кислоту)' },
       { parameter: 'Дрожжи и плесневые грибы', specification: 'Не более 100 КОЕ/г' },
       { parameter: 'Кишечная палочка (E. coli)', specification: 'Не обнаружены в 1 г' },
@@ -515,7 +515,7 @@ export const processed: CatalogueTranslation = {
     qualityParameters: [
       { parameter: 'Сухие растворимые вещества', specification: '55-60 °Брикс' },
       { parameter: 'Титруемая кислотность', specification: '0.8-1.2%' },
-      { parameter: 'PH', specification: 'Не более 3.8' },
+      { parameter: 'pH', specification: 'Не более 3.8' },
       { parameter: 'Дрожжи и плесневые грибы', specification: 'Не более 50 КОЕ/г' },
       { parameter: 'Остаточные количества пестицидов', specification: 'В пределах МДУ ЕС (Регламент (ЕС) 396/2005)' },
     ],
@@ -532,7 +532,7 @@ export const processed: CatalogueTranslation = {
     port: 'Нхава-Шева (JNPT)',
     packSizes: ['Стеклянные банки по 283 г', 'Контейнеры для общепита по 1 кг / 2.5 кг'],
     specifications: [
-      ['PH', 'Не более 4.4'],
+      ['pH', 'Не более 4.4'],
       ['Соль', '6-9%'],
       ['Масличность', '18-25%'],
       ['Острота', 'Средний'],
@@ -543,7 +543,7 @@ export const processed: CatalogueTranslation = {
       { name: 'Корма', attributes: [['Острота', 'Мягкий']] },
     ],
     qualityParameters: [
-      { parameter: 'PH', specification: 'Не более 4.4' },
+      { parameter: 'pH', specification: 'Не более 4.4' },
       { parameter: 'Соль (в пересчёте на NaCl)', specification: '6-9%' },
       { parameter: 'Общее микробное число (КМАФАнМ)', specification: 'Не более 10³ КОЕ/г' },
       { parameter: 'Дрожжи и плесневые грибы', specification: 'Не более 50 КОЕ/г' },
