@@ -66,7 +66,7 @@ describe('localized catalogue migration', () => {
     const [category] = (await payload.find({ collection: 'categories', limit: 1 })).docs
     const categoryId =
       category?.id ??
-      (
+      ((
         await payload.create({
           collection: 'categories',
           data: {
@@ -78,7 +78,7 @@ describe('localized catalogue migration', () => {
             _status: 'published',
           },
         } as never)
-      ).id as number
+      ).id as number)
     const product = await payload.create({
       collection: 'products',
       data: {
@@ -97,9 +97,7 @@ describe('localized catalogue migration', () => {
         packSizes: ['25 kg bags', '10 kg cartons'],
         certifications: ['FSSAI'],
         specifications: [{ key: 'Curcumin', value: '7-9%' }],
-        varieties: [
-          { name: 'Slices', attributes: [{ key: 'Form', value: 'Sun-dried slices' }] },
-        ],
+        varieties: [{ name: 'Slices', attributes: [{ key: 'Form', value: 'Sun-dried slices' }] }],
         qualityParameters: [{ parameter: 'Moisture', specification: 'Max 10%', method: 'ISO 939' }],
         _status: 'published',
       },
@@ -144,7 +142,9 @@ describe('localized catalogue migration', () => {
       'Test Turmeric',
     ])
     expect(
-      await column(`SELECT "key" FROM "products_specifications" WHERE "_parent_id" = ${product.id}`),
+      await column(
+        `SELECT "key" FROM "products_specifications" WHERE "_parent_id" = ${product.id}`,
+      ),
     ).toEqual(['Curcumin'])
     expect(
       await column(
