@@ -5,6 +5,8 @@ import { bootstrap } from '@/seed/bootstrap'
 import { seedCategories, seedProducts } from '@/seed/catalogue'
 import { home, quality } from '@/seed/company/content'
 import { translations } from '@/seed/company/i18n'
+import { catalogueTranslations } from '@/seed/catalogue/i18n'
+import { staticPosts } from '@/seed/blog/static-posts'
 import { richTextToPlain } from '@/lib/rich-text'
 import { startTestPayload } from '../helpers/payload'
 
@@ -32,6 +34,8 @@ describe('seeding', () => {
       companyPages: 4 + 6 + languages * (4 + 6 + 1),
       blog: 3 + 8,
       news: 10,
+      // Every product and static post in each language of the catalogue's translations.
+      translations: (seedProducts.length + 3) * Object.keys(catalogueTranslations).length,
     })
 
     const second = await seed(payload)
@@ -44,6 +48,7 @@ describe('seeding', () => {
       companyPages: 0,
       blog: 0,
       news: 0,
+      translations: 0,
     })
 
     const counts = await Promise.all(
@@ -63,6 +68,61 @@ describe('seeding', () => {
 
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.companyName).toBe('Bharat Agro Exports')
+  })
+
+  it('loads every product and static post in every language, published and in the admin', async () => {
+    const product = seedProducts.find((p) => p.slug === 'turmeric-lakadong')!
+    for (const [code, t] of Object.entries(catalogueTranslations)) {
+      const locale = code as keyof typeof catalogueTranslations
+      const own = t.products[product.slug]
+      // What the site shows (published) and what the admin opens (the latest version).
+      for (const draft of [false, true]) {
+        const [doc] = (
+          await payload.find({
+            collection: 'products',
+            where: { slug: { equals: product.slug } },
+            locale,
+            fallbackLocale: false,
+            draft,
+          })
+        ).docs
+        expect(doc.name, `${locale} draft=${draft}`).toBe(own.name)
+        expect(richTextToPlain(doc.description)).toBe(own.description)
+        expect(doc.packSizes).toEqual(own.packSizes)
+        expect(doc.specifications?.map((s) => [s.key, s.value])).toEqual(own.specifications)
+        expect(doc.varieties?.map((v) => v.name)).toEqual(own.varieties?.map((v) => v.name))
+        expect(doc.qualityParameters?.map((q) => q.parameter)).toEqual(
+          own.qualityParameters?.map((q) => q.parameter),
+        )
+        // Test methods are the same in every language.
+        expect(doc.qualityParameters?.map((q) => q.method)).toEqual(
+          product.qualityParameters?.map((q) => q.method),
+        )
+      }
+      const [post] = (
+        await payload.find({
+          collection: 'posts',
+          where: { postId: { equals: staticPosts[0].id } },
+          locale,
+          fallbackLocale: false,
+        })
+      ).docs
+      expect(post.title).toBe(t.posts[staticPosts[0].id].title)
+      expect(post.tags).toEqual(t.posts[staticPosts[0].id].tags)
+      expect(post.meta?.title).toBe(t.posts[staticPosts[0].id].seoTitle)
+    }
+    // English is untouched.
+    const [english] = (
+      await payload.find({
+        collection: 'products',
+        where: { slug: { equals: product.slug } },
+        locale: 'en',
+      })
+    ).docs
+    expect(english.name).toBe(product.name)
+    expect(english.specifications?.map((s) => s.key)).toEqual(
+      Object.keys(product.specifications ?? {}),
+    )
   })
 
   it('loads every language of the company pages, categories and certificates over the same rows', async () => {
