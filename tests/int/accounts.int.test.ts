@@ -431,8 +431,9 @@ describe('lockout', () => {
   it('the lock ends when its time is over, and a right password clears the count', async () => {
     const email = 'lock-ends@buyer.example'
     await confirmedBuyer(email)
-    // (One try in 3 seconds here, so that the test need not wait 10 minutes.)
-    const short = lockOf({ tries: 1, lockMs: 3000 })
+    // (One try in 10 seconds here, so that the test need not wait 10 minutes; long enough
+    // for the second sign-in to land inside it on a busy machine.)
+    const short = lockOf({ tries: 1, lockMs: 10_000 })
     expect((await signInFrom(OUTSIDER_IP, email, 'wrong-1-pass', short)).status).toBe(401)
     const locked = await signInFrom(OUTSIDER_IP, email, 'cardamom-green-8', short)
     expect(locked.status).toBe(429)
