@@ -23,9 +23,10 @@ export function localeDir(locale: Locale): 'ltr' | 'rtl' {
 }
 
 /**
- * Attributes for content that exists only in English (product, post and news bodies): outside
- * English it is marked lang="en" so screen readers read it right.
+ * Attributes for content shown in English on a page of another language (a product, post or news
+ * text not translated yet, which Payload falls back to English for): marked lang="en" so screen
+ * readers and search engines read it right. `translated`: the text is in the page's language.
  */
-export function englishContentAttrs(locale: Locale): { lang?: 'en' } {
-  return locale === defaultLocale ? {} : { lang: 'en' }
+export function englishContentAttrs(locale: Locale, translated = false): { lang?: 'en' } {
+  return locale === defaultLocale || translated ? {} : { lang: 'en' }
 }

@@ -229,11 +229,11 @@ describe.skipIf(!postgres)(`query plans at ${PRODUCTS} products (PostgreSQL)`, (
 
   it('blog list, a post and related posts use indexes', async () => {
     const queries = await capture(async () => {
-      const all = await blog.listPosts({})
+      const all = await blog.listPosts({ locale: 'en' })
       expect(all).toHaveLength(50)
-      await blog.listPosts({ category: all[0].category })
-      const post = await blog.getPost('bulk-post-3')
-      await blog.relatedPosts(post!)
+      await blog.listPosts({ category: all[0].category, locale: 'en' })
+      const post = await blog.getPost('bulk-post-3', 'en')
+      await blog.relatedPosts(post!, 'en')
     })
     expect(await seqScans(queries)).toEqual([])
     expect(await indexesUsed(queries)).toContain('posts_texts_parent_order_idx')

@@ -21,6 +21,10 @@ export type KeyValue = { key: string; value: string }
 export type CatalogueProduct = {
   id: number | string
   slug: string
+  /** Its name (and the texts beside it) is in the language asked for, not the English fallback. */
+  translated: boolean
+  /** Its description is in the language asked for. */
+  descriptionTranslated: boolean
   name: string
   variety: string | null
   categorySlug: string
@@ -95,6 +99,8 @@ export function withDefaults(
   return {
     id: p.id,
     slug: p.slug,
+    translated: false,
+    descriptionTranslated: false,
     name: p.name,
     variety,
     categorySlug: category?.slug ?? '',

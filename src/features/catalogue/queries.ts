@@ -1,6 +1,7 @@
 import { cache } from 'react'
 import type { Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import { inPageLanguage, ownTexts } from '@/lib/own-language'
 import { getPayloadClient } from '@/lib/payload'
 import type { Product } from '@/payload-types'
 import { categoryIds, type CategoryId } from '@/features/catalogue/constants'
@@ -59,7 +60,16 @@ export const getCategories = cache(async (locale: Locale) => {
       }),
     ),
   )
-  return docs.map((c, i) => ({ ...c, productCount: counts[i].totalDocs }))
+  const popularIds = docs.flatMap((c) =>
+    (c.popular ?? []).map((p) => (typeof p === 'object' ? p.id : p)),
+  )
+  const own = await ownTexts('products', popularIds, locale, ['name'])
+  return docs.map((c, i) => ({
+    ...c,
+    productCount: counts[i].totalDocs,
+    /** Popular products whose names are in `locale` (the others show in English). */
+    translatedPopular: new Set(popularIds.filter((id) => inPageLanguage(own, locale, id, 'name'))),
+  }))
 })
 
 /**
@@ -84,7 +94,16 @@ export async function getProductCards(
     select: cardFields,
     overrideAccess: false,
   })
-  return new Map(docs.map((p) => [p.id, withDefaults(p as Product, category)]))
+  const own = await ownTexts('products', ids, locale, ['name'])
+  return new Map(
+    docs.map((p) => [
+      p.id,
+      {
+        ...withDefaults(p as Product, category),
+        translated: inPageLanguage(own, locale, p.id, 'name'),
+      },
+    ]),
+  )
 }
 
 /**
@@ -143,7 +162,14 @@ export const getProductBySlug = cache(async (slug: string, locale: Locale) => {
     depth: 1,
     overrideAccess: false,
   })
-  return docs[0] ? withDefaults(docs[0]) : null
+  if (!docs[0]) return null
+  const { id } = docs[0]
+  const own = await ownTexts('products', [id], locale, ['name', 'description'])
+  return {
+    ...withDefaults(docs[0]),
+    translated: inPageLanguage(own, locale, id, 'name'),
+    descriptionTranslated: inPageLanguage(own, locale, id, 'description'),
+  }
 })
 
 /** One page of catalogue search results, each product card with the terms it matched. */

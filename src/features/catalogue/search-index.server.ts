@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
 import { onContentChange } from '@/lib/hooks'
 import { getPayloadClient } from '@/lib/payload'
 import { buildSearchIndex, type SearchDoc, type SearchIndex } from './search'
@@ -143,6 +143,21 @@ async function loadDocs(payload: Payload, locale: Locale): Promise<SearchDoc[]> 
       },
       overrideAccess: false,
     })
+    // Outside English, the English names too: buyers search by the name the trade uses.
+    const english = new Map<number, string>()
+    if (locale !== defaultLocale && batch.length > 0) {
+      const { docs } = await payload.find({
+        collection: 'products',
+        where: { id: { in: batch.map((p) => p.id) } },
+        locale: defaultLocale,
+        limit: batch.length,
+        pagination: false,
+        depth: 0,
+        select: { name: true, variety: true },
+        overrideAccess: false,
+      })
+      for (const p of docs) english.set(p.id, [p.name, p.variety].filter(Boolean).join(' '))
+    }
     for (const p of batch)
       rows.push({
         position: p.position ?? 0,
@@ -154,6 +169,7 @@ async function loadDocs(payload: Payload, locale: Locale): Promise<SearchDoc[]> 
           hsCode: p.hsCode ?? null,
           origin: p.origin ?? null,
           category: names.get(typeof p.category === 'object' ? p.category.id : p.category) ?? '',
+          english: english.get(p.id) ?? null,
         },
       })
     if (batch.length < BATCH) break

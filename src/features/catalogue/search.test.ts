@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildSearchIndex, editDistance, highlightParts, search, type SearchDoc } from './search'
+import { seedProducts } from '@/seed/catalogue'
+import { catalogueTranslations } from '@/seed/catalogue/i18n'
 
 const docs: SearchDoc[] = [
   {
@@ -127,5 +129,64 @@ describe('catalogue search', () => {
       { text: 'Jaintia', match: true },
       { text: ' Hills)', match: false },
     ])
+  })
+})
+
+describe('catalogue search in the buyer’s language', () => {
+  /** The seeded catalogue as one language's index sees it: its names, and the English ones. */
+  const localized = (code: keyof typeof catalogueTranslations) =>
+    buildSearchIndex(
+      seedProducts.map((p, i) => {
+        const own = catalogueTranslations[code].products[p.slug]
+        return {
+          id: i,
+          slug: p.slug,
+          name: own?.name ?? p.name,
+          variety: own?.variety ?? p.variety ?? null,
+          hsCode: p.hsCode ?? null,
+          origin: own?.origin ?? p.origin ?? null,
+          category: p.category,
+          english: [p.name, p.variety].filter(Boolean).join(' '),
+        }
+      }),
+    )
+  const found = (code: keyof typeof catalogueTranslations, q: string) =>
+    search(localized(code), q).map((h) => h.doc.slug)
+
+  it.each([
+    ['ar', 'كركم'],
+    ['ar', 'الكركم'],
+    ['ar', 'كُرْكُم'],
+    ['zh', '姜黄'],
+    ['ja', 'ターメリック'],
+    ['ru', 'куркума'],
+    ['ru', 'куркумы'],
+    ['es', 'cúrcuma'],
+    ['es', 'curcuma'],
+    ['fr', 'curcuma'],
+    ['de', 'kurkuma'],
+    ['de', 'kurkuam'],
+  ] as const)('%s: “%s” finds turmeric', (code, q) => {
+    expect(found(code, q)).toContain('turmeric-lakadong')
+  })
+
+  it('finds by the English name on another language’s pages', () => {
+    expect(found('ar', 'turmeric')).toContain('turmeric-lakadong')
+    expect(found('zh', 'cumin')).toContain('cumin-seeds')
+  })
+
+  it('matches Chinese and Japanese inside words, without spaces', () => {
+    // 姜黄粉 (turmeric powder) is one run of characters with no space.
+    expect(found('zh', '姜黄')).toEqual(expect.arrayContaining(['turmeric-lakadong']))
+    expect(found('zh', '黄粉').length).toBeGreaterThan(0)
+    expect(found('zh', '姜黄粉')).not.toContain('cumin-seeds')
+    expect(found('ja', 'クミン')).toContain('cumin-seeds')
+    expect(found('ja', 'クミン')).not.toContain('turmeric-lakadong')
+  })
+
+  it('highlights the matched characters of a Chinese name', () => {
+    const [hit] = search(localized('zh'), '姜黄')
+    const parts = highlightParts(hit.doc.name, hit.terms)
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toContain('姜黄')
   })
 })

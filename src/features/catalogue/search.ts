@@ -1,4 +1,9 @@
-/** Catalogue search: an inverted index over name, variety, HS code, origin and category, typo-tolerant. */
+/**
+ * Catalogue search: an inverted index over name, variety, HS code, origin, category and, outside
+ * English, the English name, typo-tolerant. Written in any of the site's scripts: Chinese and
+ * Japanese, written without spaces, are indexed as overlapping character pairs; Arabic words
+ * are found with or without the article and vowel marks.
+ */
 
 export type SearchDoc = {
   id: number | string
@@ -8,10 +13,19 @@ export type SearchDoc = {
   hsCode: string | null
   origin: string | null
   category: string
+  /** The English name and variety, on an index of another language. */
+  english?: string | null
 }
 
-type Field = 'name' | 'variety' | 'hsCode' | 'origin' | 'category'
-const weights: Record<Field, number> = { name: 10, variety: 6, hsCode: 8, category: 4, origin: 2 }
+type Field = 'name' | 'variety' | 'hsCode' | 'origin' | 'category' | 'english'
+const weights: Record<Field, number> = {
+  name: 10,
+  variety: 6,
+  hsCode: 8,
+  english: 7,
+  category: 4,
+  origin: 2,
+}
 const fields = Object.keys(weights) as Field[]
 
 export type SearchIndex = {
@@ -22,15 +36,42 @@ export type SearchIndex = {
   byInitial: Map<string, string[]>
 }
 
+/** Lower case, without accents, Arabic vowel marks or letter variants that readers mix up. */
 export function normalize(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFKC')
     .toLowerCase()
+    .replace(/[\u064b-\u0652\u0670\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
 }
 
+const WORDS = /[\p{L}\p{N}\u30fc]+/gu
+/** Scripts written without spaces between words (and the Japanese long-vowel mark). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u
+const UNSPACED_RUNS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]+/gu
+
+const isUnspaced = (token: string) => UNSPACED.test(token)
+
+/** An Arabic word without its article: «الكركم» is found by «كركم». */
+const withoutArticle = (word: string) =>
+  word.length > 3 && word.startsWith('ال') ? word.slice(2) : word
+
+/** Words of a text as the index keeps them; unspaced scripts as overlapping character pairs. */
 export function tokenize(text: string): string[] {
-  return normalize(text).match(/[\p{L}\p{N}]+/gu) ?? []
+  const out: string[] = []
+  for (const run of normalize(text).match(WORDS) ?? []) {
+    for (const piece of run.match(UNSPACED_RUNS) ?? []) {
+      if (!isUnspaced(piece)) out.push(withoutArticle(piece))
+      else if (piece.length === 1) out.push(piece)
+      else for (let i = 0; i < piece.length - 1; i++) out.push(piece.slice(i, i + 2))
+    }
+  }
+  return out
 }
 
 export function buildSearchIndex(docs: SearchDoc[]): SearchIndex {
@@ -83,8 +124,10 @@ function tokenMatches(index: SearchIndex, q: string): Map<string, number> {
   const out = new Map<string, number>()
   if (index.postings.has(q)) out.set(q, 1)
   const numeric = /^\d+$/.test(q)
-  const minPrefix = numeric ? 2 : 3
-  const allowed = numeric ? 0 : q.length >= 8 ? 2 : q.length >= 4 ? 1 : 0
+  const unspaced = isUnspaced(q)
+  // One Chinese or Japanese character is a word already.
+  const minPrefix = numeric ? 2 : unspaced ? 1 : 3
+  const allowed = numeric || unspaced ? 0 : q.length >= 8 ? 2 : q.length >= 4 ? 1 : 0
   const candidates = index.byInitial.get(q[0]) ?? []
   for (const token of candidates) {
     if (token === q) continue
@@ -151,16 +194,32 @@ export function search(index: SearchIndex, query: string): SearchHit[] {
 /** Splits text into plain and matched parts for highlighting, by the index tokens that matched. */
 export function highlightParts(text: string, terms: string[]): { text: string; match: boolean }[] {
   if (!terms.length || !text) return [{ text, match: false }]
+  const ranges: [number, number][] = []
+  const pairs = terms.filter(isUnspaced)
+  for (const m of text.matchAll(WORDS)) {
+    if (isUnspaced(m[0])) {
+      // Character pairs: every place a matched pair occurs.
+      const run = normalize(m[0])
+      for (const pair of pairs)
+        for (let at = run.indexOf(pair); at >= 0; at = run.indexOf(pair, at + 1))
+          ranges.push([m.index + at, m.index + at + pair.length])
+      continue
+    }
+    const token = withoutArticle(normalize(m[0]))
+    if (terms.some((t) => token === t || token.startsWith(t)))
+      ranges.push([m.index, m.index + m[0].length])
+  }
+  ranges.sort((a, b) => a[0] - b[0])
   const parts: { text: string; match: boolean }[] = []
-  const re = /[\p{L}\p{N}]+/gu
   let last = 0
-  for (const m of text.matchAll(re)) {
-    const token = normalize(m[0])
-    const hit = terms.find((t) => token === t || token.startsWith(t))
-    if (!hit) continue
-    if (m.index > last) parts.push({ text: text.slice(last, m.index), match: false })
-    parts.push({ text: m[0], match: true })
-    last = m.index + m[0].length
+  for (const [from, to] of ranges) {
+    if (to <= last) continue
+    const start = Math.max(from, last)
+    if (start > last) parts.push({ text: text.slice(last, start), match: false })
+    const previous = parts[parts.length - 1]
+    if (previous?.match && start === last) previous.text += text.slice(start, to)
+    else parts.push({ text: text.slice(start, to), match: true })
+    last = to
   }
   if (last < text.length) parts.push({ text: text.slice(last), match: false })
   return parts

@@ -4,12 +4,12 @@ import { RichText } from '@/components/rich-text'
 import { ShareButton } from '@/components/ui/share-button.client'
 import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import type { Post } from '@/payload-types'
+import type { ShownPost } from '../queries'
 
 /** A post's text with its share button and tags (each tag searches the blog). */
-export async function PostBody({ locale, post }: { locale: Locale; post: Post }) {
+export async function PostBody({ locale, post }: { locale: Locale; post: ShownPost }) {
   const t = await getTranslations({ locale, namespace: 'blog' })
-  const english = englishContentAttrs(locale)
+  const english = englishContentAttrs(locale, post.contentTranslated)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <ShareButton

@@ -3,7 +3,7 @@ import NextLink from '@/components/link'
 import { getTranslations } from 'next-intl/server'
 import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import type { Post } from '@/payload-types'
+import type { ShownPost } from '../queries'
 import { categorySlug } from '../constants'
 import { postImage } from '../queries'
 
@@ -17,7 +17,7 @@ export async function PostCard({
   tags,
   priority = false,
 }: {
-  post: Post
+  post: ShownPost
   locale: Locale
   tags: number
   priority?: boolean
@@ -28,8 +28,8 @@ export async function PostCard({
   ])
   const img = postImage(post)
   const href = localizedPath(locale, `/blog/${post.postId}`)
-  // Posts are written in English only.
-  const en = englishContentAttrs(locale)
+  // Texts not yet translated show in English, marked as such.
+  const en = englishContentAttrs(locale, post.translated)
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(post.date),
   )

@@ -5,10 +5,10 @@ import { categorySlug } from '@/features/blog/constants'
 import { postImage } from '@/features/blog/queries'
 import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
-import type { Post } from '@/payload-types'
+import type { ShownPost } from '../queries'
 
 /** A post's header over its picture: category and badges, title, excerpt, author and date. */
-export async function PostHeader({ locale, post }: { locale: Locale; post: Post }) {
+export async function PostHeader({ locale, post }: { locale: Locale; post: ShownPost }) {
   const [t, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'blogCategories' }),
@@ -17,7 +17,7 @@ export async function PostHeader({ locale, post }: { locale: Locale; post: Post 
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(post.date),
   )
-  const english = englishContentAttrs(locale)
+  const english = englishContentAttrs(locale, post.translated)
   return (
     <header className="relative isolate overflow-hidden bg-stone-900 text-white">
       {/* eslint-disable-next-line @next/next/no-img-element -- generated responsive artwork */}

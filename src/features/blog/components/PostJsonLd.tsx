@@ -3,16 +3,16 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
-import type { Post } from '@/payload-types'
+import type { ShownPost } from '@/features/blog/queries'
 
-/** schema.org BlogPosting of a post page (posts are written in English). */
+/** schema.org BlogPosting of a post page, in the language its text is shown in. */
 export function PostJsonLd({
   locale,
   post,
   companyName,
 }: {
   locale: Locale
-  post: Post
+  post: ShownPost
   companyName: string
 }) {
   return (
@@ -34,7 +34,7 @@ export function PostJsonLd({
         keywords: (post.tags ?? []).join(', '),
         articleSection: post.category,
         mainEntityOfPage: `${siteUrl()}${localizedPath(locale, `/blog/${post.postId}`)}`,
-        inLanguage: 'en',
+        inLanguage: post.contentTranslated ? locale : 'en',
       }}
     />
   )

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { PostCard } from '@/features/blog/components/PostCard'
 import type { Locale } from '@/i18n/locales'
-import type { Post } from '@/payload-types'
+import type { ShownPost } from '../queries'
 
 /** Posts related to the one shown; nothing when there are none. */
-export async function RelatedPosts({ locale, posts }: { locale: Locale; posts: Post[] }) {
+export async function RelatedPosts({ locale, posts }: { locale: Locale; posts: ShownPost[] }) {
   if (posts.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'blog' })
   return (

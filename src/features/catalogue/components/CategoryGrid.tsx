@@ -25,7 +25,7 @@ export async function CategoryGrid({
   countText,
   headingLevel = 3,
 }: {
-  categories: (Category & { productCount?: number })[]
+  categories: (Category & { productCount?: number; translatedPopular?: Set<number | string> })[]
   locale: Locale
   /** Home shows the marketing count ("200+"); the index shows the real number. */
   countText: 'display' | 'actual'
@@ -84,9 +84,12 @@ export async function CategoryGrid({
                     <p className="mt-4 text-xs font-semibold tracking-wide text-stone-500 uppercase">
                       {t('popular')}
                     </p>
-                    <ul className="mt-2 flex flex-wrap gap-2" {...englishContentAttrs(locale)}>
+                    <ul className="mt-2 flex flex-wrap gap-2">
                       {popular.map((p) => (
-                        <li key={p.slug}>
+                        <li
+                          key={p.slug}
+                          {...englishContentAttrs(locale, c.translatedPopular?.has(p.id))}
+                        >
                           <NextLink
                             href={localizedPath(locale, `/product/${p.slug}`)}
                             className="inline-block rounded-full border border-stone-200 px-3 py-1 text-sm text-stone-800 hover:border-brand-600 hover:text-brand-800"

@@ -29,8 +29,8 @@ export async function ProductCard({
   const shown = product.certifications.slice(0, 3)
   const more = product.certifications.length - shown.length
   const mark = highlight ?? ((s: string) => s)
-  // Product texts are kept in English only.
-  const en = englishContentAttrs(locale)
+  // Texts not yet translated show in English, marked as such.
+  const en = englishContentAttrs(locale, product.translated)
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <ProductImage

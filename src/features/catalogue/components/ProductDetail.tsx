@@ -29,8 +29,9 @@ export async function ProductDetail({ locale, product, settings }: Props) {
     getTranslations({ locale, namespace: 'documents' }),
     getTranslations({ locale, namespace: 'inquiry.quote' }),
   ])
-  // Product texts are kept in English only: marked so screen readers read them as English.
-  const en = englishContentAttrs(locale)
+  // Texts not yet translated show in English, marked so screen readers read them as English.
+  const en = englishContentAttrs(locale, product.translated)
+  const enDescription = englishContentAttrs(locale, product.descriptionTranslated)
   const url = `${siteUrl()}${localizedPath(locale, `/product/${product.slug}`)}`
   const quoteHref = localizedPath(locale, `/contact?type=quote&product=${product.slug}`)
   const trading: [string, React.ReactNode][] = [
@@ -117,10 +118,10 @@ export async function ProductDetail({ locale, product, settings }: Props) {
               locale={locale}
               className="prose-compact mt-4 leading-7 text-stone-700"
               dir="auto"
-              {...en}
+              {...enDescription}
             />
           ) : (
-            <p className="mt-4 leading-7 text-stone-700" dir="auto" {...en}>
+            <p className="mt-4 leading-7 text-stone-700" dir="auto" {...enDescription}>
               {product.description}
             </p>
           )}

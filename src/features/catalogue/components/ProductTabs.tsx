@@ -14,7 +14,7 @@ export async function ProductTabs({
   product: CatalogueProduct
 }) {
   const t = await getTranslations({ locale, namespace: 'product' })
-  const en = englishContentAttrs(locale)
+  const en = englishContentAttrs(locale, product.translated)
   return (
     <Tabs
       className="render-later mt-12 [--later-height:24rem]"

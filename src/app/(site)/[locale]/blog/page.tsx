@@ -33,7 +33,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
   const [t, tc, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'blogCategories' }),
-    listPosts({ q, category }),
+    listPosts({ q, category, locale }),
   ])
   const path = localizedPath(locale, '/blog')
   const featured = !category && !q ? posts.filter((p) => p.featured) : []

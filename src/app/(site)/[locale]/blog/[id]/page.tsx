@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!known) return {}
   const { locale, id } = known
   const [post, settings, t] = await Promise.all([
-    getPost(id),
+    getPost(id, locale),
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'blog' }),
   ])
@@ -63,12 +63,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const { locale, id } = await pageLocale(params)
-  const post = await getPost(id)
+  const post = await getPost(id, locale)
   if (!post) {
     await redirectIfMoved(locale, `/blog/${id}`)
     notFound()
   }
-  const [settings, related] = await Promise.all([getSiteSettings(locale), relatedPosts(post)])
+  const [settings, related] = await Promise.all([
+    getSiteSettings(locale),
+    relatedPosts(post, locale),
+  ])
   return (
     <article>
       <PostHeader locale={locale} post={post} />

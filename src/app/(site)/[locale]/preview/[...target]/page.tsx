@@ -66,10 +66,12 @@ async function postPreview(reader: Reader, id: number) {
     ...draftRead(reader),
   })
   if (!post) return null
+  // Staff preview what they wrote; no part is marked as English.
+  const shown = { ...post, translated: true, contentTranslated: true }
   return (
     <article>
-      <PostHeader locale={reader.locale} post={post} />
-      <PostBody locale={reader.locale} post={post} />
+      <PostHeader locale={reader.locale} post={shown} />
+      <PostBody locale={reader.locale} post={shown} />
     </article>
   )
 }

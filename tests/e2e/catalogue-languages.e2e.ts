@@ -1,0 +1,94 @@
+import { expect, test } from './support/test'
+import { catalogueTranslations } from '../../src/seed/catalogue/i18n'
+import { seedProducts } from '../../src/seed/catalogue'
+import { pdfText } from '../helpers/pdf'
+import { staffHeaders } from './support/staff'
+
+/**
+ * The catalogue in the buyer's language: a product page, its spec sheet and search, for every
+ * language besides English, with the seeded translations.
+ */
+
+const slug = 'turmeric-lakadong'
+const english = seedProducts.find((p) => p.slug === slug)!
+
+/** What a buyer types for turmeric in each language. */
+const queries: Record<keyof typeof catalogueTranslations, string> = {
+  ar: 'كركم',
+  zh: '姜黄',
+  ja: 'ターメリック',
+  ru: 'куркума',
+  es: 'cúrcuma',
+  fr: 'curcuma',
+  de: 'kurkuma',
+}
+
+/** Text as it reads, whatever the PDF did to it: Arabic presentation forms, spacing. */
+const plain = (text: string) => text.normalize('NFKC').replace(/\s+/g, '')
+
+for (const [code, translation] of Object.entries(catalogueTranslations)) {
+  const locale = code as keyof typeof catalogueTranslations
+  const own = translation.products[slug]
+
+  test(`${locale}: the product page, its spec sheet and search are in the language`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/${locale}/product/${slug}`)
+    const name = page.getByRole('heading', { level: 1 })
+    await expect(name).toHaveText(own.name)
+    // In the page's language, so not marked as English.
+    await expect(name).not.toHaveAttribute('lang', 'en')
+    const description = page.locator('main').getByText(own.description!.slice(0, 30))
+    await expect(description.first()).toBeVisible()
+    await expect(page.locator('main')).not.toContainText(english.description!.slice(0, 40))
+    // A specification row and a quality parameter, translated; the test method as it is.
+    await expect(page.locator('main')).toContainText(own.specifications![0][0])
+    await page.getByRole('tab').nth(1).click()
+    await expect(page.locator('main')).toContainText(own.qualityParameters![0].parameter)
+    await expect(page.locator('main')).toContainText(english.qualityParameters![0].method)
+
+    const pdf = await request.get(`/documents/${locale}/spec-sheet/${slug}.pdf`)
+    expect(pdf.status()).toBe(200)
+    const text = plain(await pdfText(await pdf.body()))
+    // Right-to-left text may come out of a PDF in visual order: either way round is the name.
+    const spelled = plain(own.name)
+    expect(text.includes(spelled) || text.includes([...spelled].reverse().join(''))).toBe(true)
+    expect(text).not.toContain(plain(english.description!.slice(0, 40)))
+
+    await page.goto(`/${locale}/search?q=${encodeURIComponent(queries[locale])}`)
+    await expect(page.locator(`main a[href="/${locale}/product/${slug}"]`).first()).toBeVisible()
+    // The matched words are highlighted in the results.
+    await expect(page.locator('main mark').first()).toBeVisible()
+  })
+}
+
+test('a product without a translation shows its English texts, marked as English', async ({
+  page,
+  request,
+}) => {
+  const api = '/api/products'
+  const headers = await staffHeaders(request)
+  // A product created in English only, as staff would before translating it.
+  const category = await (await request.get('/api/categories?limit=1&depth=0')).json()
+  const created = await request.post(api, {
+    headers,
+    data: {
+      name: 'Untranslated Pepper',
+      slug: 'untranslated-pepper',
+      category: category.docs[0].id,
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  try {
+    await expect(async () => {
+      await page.goto('/ar/product/untranslated-pepper')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Untranslated Pepper')
+    }).toPass({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+  } finally {
+    const { doc } = await created.json()
+    await request.delete(`${api}/${doc.id}`, { headers })
+  }
+})
