@@ -1847,7 +1847,14 @@ export interface AboutPage {
     | null;
   leaders?:
     | {
+        /**
+         * As the person writes it; the same in every language.
+         */
         name: string;
+        /**
+         * The name in this language’s script, if the person wants it shown so (e.g. Arabic or Chinese). Empty: the name above.
+         */
+        transliteration?: string | null;
         position: string;
         experience: string;
         specialization: string;
@@ -2366,6 +2373,7 @@ export interface AboutPageSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
+        transliteration?: T;
         position?: T;
         experience?: T;
         specialization?: T;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { bootstrap } from '@/seed/bootstrap'
 import { seedCategories, seedProducts } from '@/seed/catalogue'
-import { home, quality } from '@/seed/company/content'
+import { about, home, quality } from '@/seed/company/content'
+import { sqlDb } from '@/lib/sql'
 import { translations } from '@/seed/company/i18n'
 import { catalogueTranslations } from '@/seed/catalogue/i18n'
 import { staticPosts } from '@/seed/blog/static-posts'
@@ -123,6 +124,36 @@ describe('seeding', () => {
     expect(english.specifications?.map((s) => s.key)).toEqual(
       Object.keys(product.specifications ?? {}),
     )
+  })
+
+  it('shows the leaders’ names as they write them, in every language, also after the old seed', async () => {
+    const names = about.leaders.map((l) => l.name)
+    for (const locale of ['en', ...Object.keys(translations)] as const) {
+      const page = await payload.findGlobal({ slug: 'about-page', locale: locale as 'en' })
+      expect(
+        page.leaders?.map((l) => l.transliteration || l.name),
+        locale,
+      ).toEqual(names)
+    }
+    // A database seeded before the fix holds the last translation's spelling: the migration's
+    // data step puts the names back (and leaves a name staff typed alone).
+    const { drizzle } = sqlDb(payload)
+    const zh = translations.zh!.about.leaders.map((l) => l.name)
+    for (const table of ['about_page_leaders', '_about_page_v_version_leaders'])
+      for (const [i, name] of zh.entries())
+        await payload.db.execute({
+          drizzle,
+          raw: `UPDATE "${table}" SET "name" = '${i === 2 ? 'Staff Typed' : name}' WHERE "name" = '${names[i]}'`,
+        })
+    const { restoreLeaderNamesPostgres, restoreLeaderNamesSqlite } =
+      await import('@/migrations/data/leader-names')
+    await (payload.db.name === 'postgres' ? restoreLeaderNamesPostgres : restoreLeaderNamesSqlite)({
+      db: drizzle,
+    } as never)
+    const page = await payload.findGlobal({ slug: 'about-page', locale: 'ja' })
+    expect(page.leaders?.map((l) => l.name)).toEqual([names[0], names[1], 'Staff Typed'])
+    const draft = await payload.findGlobal({ slug: 'about-page', draft: true })
+    expect(draft.leaders?.map((l) => l.name)).toEqual([names[0], names[1], 'Staff Typed'])
   })
 
   it('loads every language of the company pages, categories and certificates over the same rows', async () => {

@@ -107,7 +107,11 @@ export async function renderCompanyProfile(data: CompanyProfileData): Promise<Bu
   if (about.leaders?.length) {
     w.heading(ta('leadersTitle'), 15)
     for (const l of about.leaders) {
-      w.paragraph(l.name, { size: 11, weight: 'bold', base: 'auto' }, { after: 0 })
+      w.paragraph(
+        l.transliteration || l.name,
+        { size: 11, weight: 'bold', base: 'auto' },
+        { after: 0 },
+      )
       w.paragraph(l.position, { size: 9.5, color: colors.muted, base: 'auto' }, { after: 3 })
       w.keyValues([
         [ta('experience'), l.experience],

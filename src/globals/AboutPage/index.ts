@@ -32,7 +32,21 @@ export const AboutPage: GlobalConfig = {
       { max: 12 },
     ),
     list('leaders', [
-      { name: 'name', type: 'text', required: true },
+      {
+        name: 'name',
+        type: 'text',
+        required: true,
+        admin: { description: 'As the person writes it; the same in every language.' },
+      },
+      {
+        name: 'transliteration',
+        type: 'text',
+        localized: true,
+        admin: {
+          description:
+            'The name in this language’s script, if the person wants it shown so (e.g. Arabic or Chinese). Empty: the name above.',
+        },
+      },
       text('position'),
       text('experience'),
       text('specialization'),

@@ -57,16 +57,18 @@ const homeData = (home: HomeContent) => ({
   },
 })
 
-const aboutData = (about: AboutContent) => ({
-  hero: { ...about.hero, badges: texts(about.hero.badges) },
-  story: { title: about.story.title, text: md(about.story.paragraphs.join('\n\n')) },
-  stats: about.stats,
-  mission: about.mission,
-  vision: about.vision,
-  values: about.values,
-  timeline: about.timeline,
-  leaders: about.leaders,
-  facilities: about.facilities.map((f) => ({
+const aboutData = (page: AboutContent) => ({
+  hero: { ...page.hero, badges: texts(page.hero.badges) },
+  story: { title: page.story.title, text: md(page.story.paragraphs.join('\n\n')) },
+  stats: page.stats,
+  mission: page.mission,
+  vision: page.vision,
+  values: page.values,
+  timeline: page.timeline,
+  // A person's name is one value for every language (as the English seed writes it); the
+  // translations' spellings are not written over it.
+  leaders: page.leaders.map((l, i) => ({ ...l, name: about.leaders[i]?.name ?? l.name })),
+  facilities: page.facilities.map((f) => ({
     ...f,
     capacity: f.capacity ?? null,
     certifications: texts(f.certifications),

@@ -139,7 +139,9 @@ export async function AboutLeaders({
                 .slice(0, 2)
                 .join('')}
             </span>
-            <h3 className="mt-4 text-lg font-semibold">{l.name}</h3>
+            <h3 className="mt-4 text-lg font-semibold" dir="auto">
+              {l.transliteration || l.name}
+            </h3>
             <p className="text-sm font-medium text-brand-800">{l.position}</p>
             <dl className="mt-4 space-y-1 text-sm text-stone-700">
               <div>
