@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { admin, staffHeaders } from './support/staff'
+import { signInToAdmin, staffHeaders } from './support/staff'
 
 /**
  * Drafts, history, scheduled publishing and live preview in the admin, as staff use them, with
@@ -44,14 +44,6 @@ async function expectPublic(request: APIRequestContext, text: string, timeout = 
   })
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Password').fill(admin.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
-}
-
 /** Types a new variety and waits until the autosave has stored it as a draft. */
 async function editDraft(page: Page, request: APIRequestContext, text: string) {
   await page.goto(`/admin/collections/products/${product.id}`)
@@ -79,7 +71,7 @@ test('a draft stays off the site, shows in the live preview, and goes live on Pu
   page,
   request,
 }) => {
-  await signIn(page)
+  await signInToAdmin(page)
   await editDraft(page, request, texts.draft)
 
   // Autosaved as a draft: the public page and the public API still have the published text.
@@ -129,7 +121,7 @@ test('an earlier version restored from the history is what the site shows', asyn
   page,
   request,
 }) => {
-  await signIn(page)
+  await signInToAdmin(page)
   await page.goto(`/admin/collections/products/${product.id}/versions`)
   // The oldest version is the demo text; its row links to the version's own view.
   const rows = page.locator('table tbody tr')
@@ -149,7 +141,7 @@ test('a publish scheduled a moment ahead goes live without a further click', asy
   request,
 }) => {
   test.setTimeout(240_000)
-  await signIn(page)
+  await signInToAdmin(page)
   await editDraft(page, request, texts.scheduled)
   expect(await publicHtml(request)).not.toContain(texts.scheduled)
 

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { watchPolicy } from './support/csp'
 import { expect, test } from './support/test'
-import { admin, staffHeaders } from './support/staff'
+import { signInToAdmin, staffHeaders } from './support/staff'
 
 /**
  * Pictures as staff add them in /admin and as buyers see them: a gallery picture uploaded from
@@ -59,14 +59,6 @@ async function productId(request: APIRequestContext, auth: Record<string, string
   return (await res.json()).docs[0] as { id: number; gallery?: unknown[] }
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Password').fill(admin.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
-}
-
 test.describe('product pictures', () => {
   let auth: Record<string, string>
   let product: { id: number; gallery?: unknown[] }
@@ -98,7 +90,7 @@ test.describe('product pictures', () => {
     await page.goto(`/product/${slug}`)
     await expect(page.locator('main img').first()).toHaveAttribute('src', /^\/art\/p\//)
 
-    await signIn(page)
+    await signInToAdmin(page)
     await page.goto(`/admin/collections/products/${product.id}`)
     await page.getByRole('button', { name: 'Add Picture' }).click()
     await page.getByRole('button', { name: 'Create New' }).first().click()
@@ -285,7 +277,7 @@ test.describe('product pictures', () => {
 test('the admin dashboard greets staff with what is waiting and groups the menu in plain words', async ({
   page,
 }) => {
-  await signIn(page)
+  await signInToAdmin(page)
   const header = page.getByRole('region', { name: /^Welcome/ })
   await expect(header).toBeVisible()
   const waiting = header.getByRole('list', { name: 'Waiting now' })

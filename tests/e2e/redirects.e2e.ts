@@ -1,7 +1,7 @@
 import { request as http, type APIRequestContext, type Page } from '@playwright/test'
 import { readQrCode } from '../helpers/pdf'
 import { paragraphs } from './support/rich-text'
-import { admin, staffHeaders } from './support/staff'
+import { signInToAdmin, staffHeaders } from './support/staff'
 import { expect, test } from './support/test'
 import { localeCodes } from '../../src/i18n/locales'
 
@@ -23,14 +23,6 @@ test.describe.configure({ mode: 'serial' })
 /** A visitor without cookies (what the page cache serves, and a crawler sees). */
 async function visitor(baseURL: string | undefined): Promise<APIRequestContext> {
   return http.newContext({ baseURL })
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Password').fill(admin.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
 }
 
 /** Saves the form: Publish changes on a document with drafts, Save on one without. */
@@ -92,7 +84,7 @@ test('a slug changed in the admin: the old address, in every language, answers 3
   const qr = await readQrCode(await sheet.body())
   expect(qr).toMatch(new RegExp(`/product/${oldSlug}$`))
 
-  await signIn(page)
+  await signInToAdmin(page)
   await page.goto(`/admin/collections/products/${productId}`)
   await page.locator('#field-slug').fill(newSlug)
   await save(page)
@@ -140,7 +132,7 @@ test('a redirect made by hand in the admin leads on, in every language', async (
   // Not found first (as Next and the server may keep it), then found once the redirect exists.
   expect((await anon.get(from)).status()).toBe(404)
 
-  await signIn(page)
+  await signInToAdmin(page)
   await page.goto('/admin/collections/redirects/create')
   await page.getByLabel('Old address').fill(from)
   await page.getByText('An address', { exact: true }).click()
@@ -175,7 +167,7 @@ test("SEO fields set in the admin are the page's title, description, share title
 
   const title = `Bold Gujarat cumin for importers ${run}`
   const description = `Machine-cleaned bold cumin from Gujarat, 99% purity, shipped from Mundra ${run}.`
-  await signIn(page)
+  await signInToAdmin(page)
   await page.goto(`/admin/collections/products/${productId}`)
   // The plugin's length hints are shown beside the fields.
   await expect(page.getByText(/characters/i).first()).toBeVisible()

@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -7,7 +6,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { expect, test } from './support/test'
 import { paragraphs } from './support/rich-text'
-import { admin, staffHeaders } from './support/staff'
+import { signInToAdmin, staffHeaders } from './support/staff'
 
 /**
  * Staff format a post in the admin's rich-text editor (Payload's Lexical) and readers see the
@@ -39,18 +38,10 @@ test.afterAll(async ({ request }) => {
   if (id) await request.delete(`/api/posts/${id}`, { headers: await staffHeaders(request) })
 })
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(admin.email)
-  await page.getByLabel('Password').fill(admin.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
-}
-
 test('staff add a heading and a list in the editor, and the post page shows them', async ({
   page,
 }) => {
-  await signIn(page)
+  await signInToAdmin(page)
   await page.goto(`/admin/collections/posts/${id}`)
   const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
   await expect(editor).toContainText('Opening paragraph of the post.', { timeout: 20_000 })
@@ -84,7 +75,7 @@ test('staff add a heading and a list in the editor, and the post page shows them
 test('the editor offers tables, pictures, quotes and links to the site’s own pages', async ({
   page,
 }) => {
-  await signIn(page)
+  await signInToAdmin(page)
   await page.goto(`/admin/collections/posts/${id}`)
   const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
   await expect(editor).toBeVisible({ timeout: 20_000 })

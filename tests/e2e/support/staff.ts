@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 
 export const admin = {
@@ -12,4 +12,13 @@ export async function staffHeaders(request: APIRequestContext): Promise<Record<s
   expect(login.status()).toBe(200)
   const { token } = await login.json()
   return { Authorization: `JWT ${token}` }
+}
+
+/** Signs in to the admin as the seeded admin, through its login form. */
+export async function signInToAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
 }
