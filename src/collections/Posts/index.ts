@@ -3,6 +3,7 @@ import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { blogCategories, readTime } from '@/features/blog/constants'
 import { collectionVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
+import { translationStatus } from '@/fields/translation-status'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { richTextToPlain } from '@/lib/rich-text'
 
@@ -11,7 +12,7 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'date', 'featured', 'isAIGenerated', '_status'],
+    defaultColumns: ['title', 'category', 'date', 'languages', 'isAIGenerated', '_status'],
     group: 'Blog & news',
     listSearchableFields: ['title', 'postId', 'excerpt'],
   },
@@ -37,6 +38,7 @@ export const Posts: CollectionConfig = {
     afterDelete: [revalidateAfterDelete],
   },
   fields: [
+    translationStatus,
     {
       type: 'row',
       fields: [

@@ -9,6 +9,7 @@ import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { collectionVersions } from '@/lib/drafts'
 import { requiredInEnglish } from '@/fields/localized'
 import { richText } from '@/fields/rich-text'
+import { translationStatus } from '@/fields/translation-status'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { artKinds } from '@/features/catalogue/constants'
 
@@ -17,6 +18,7 @@ const keyValue = (name: string, label: string): Field => ({
   label,
   type: 'array',
   fields: [
+    translationStatus,
     {
       type: 'row',
       fields: [
@@ -45,7 +47,7 @@ export const Products: CollectionConfig = {
   slug: 'products',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'variety', 'category', 'hsCode', 'updatedAt'],
+    defaultColumns: ['name', 'variety', 'category', 'hsCode', 'languages', 'updatedAt'],
     listSearchableFields: ['name', 'slug', 'variety', 'hsCode'],
     group: 'Catalogue',
     description:
