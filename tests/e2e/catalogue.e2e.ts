@@ -1,4 +1,5 @@
 import { expect, test } from './support/test'
+import { catalogueTranslations } from '../../src/seed/catalogue/i18n'
 
 test.describe('catalogue', () => {
   test('home card → category → page 2 → product → each tab', async ({ page }) => {
@@ -188,7 +189,8 @@ test('a product page offers WhatsApp click-to-chat about that product, in the pa
   expect(href.origin).toBe('https://wa.me')
   expect(href.pathname).toMatch(/^\/\d{8,15}$/)
   const text = href.searchParams.get('text')!
-  expect(text).toContain('Turmeric')
+  // The product as the page names it, in Spanish.
+  expect(text).toContain(catalogueTranslations.es.products['turmeric-lakadong'].name)
   expect(text).toMatch(/\/es\/product\/turmeric-lakadong$/)
   expect(await chat.getAttribute('rel')).toContain('noopener')
 })
