@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test'
 import { catalogueTranslations } from '../../src/seed/catalogue/i18n'
 import { seedProducts } from '../../src/seed/catalogue'
@@ -25,6 +26,28 @@ const queries: Record<keyof typeof catalogueTranslations, string> = {
 
 /** Text as it reads, whatever the PDF did to it: Arabic presentation forms, spacing. */
 const plain = (text: string) => text.normalize('NFKC').replace(/\s+/g, '')
+
+/** A product in English only, as staff create one before translating it; deleted after `check`. */
+async function withEnglishProduct(
+  request: APIRequestContext,
+  name: string,
+  slug: string,
+  check: () => Promise<void>,
+) {
+  const headers = await staffHeaders(request)
+  const category = await (await request.get('/api/categories?limit=1&depth=0')).json()
+  const created = await request.post('/api/products', {
+    headers,
+    data: { name, slug, category: category.docs[0].id, _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = await created.json()
+  try {
+    await check()
+  } finally {
+    await request.delete(`/api/products/${doc.id}`, { headers })
+  }
+}
 
 for (const [code, translation] of Object.entries(catalogueTranslations)) {
   const locale = code as keyof typeof catalogueTranslations
@@ -67,50 +90,20 @@ test('a product without a translation shows its English texts, marked as English
   page,
   request,
 }) => {
-  const api = '/api/products'
-  const headers = await staffHeaders(request)
-  // A product created in English only, as staff would before translating it.
-  const category = await (await request.get('/api/categories?limit=1&depth=0')).json()
-  const created = await request.post(api, {
-    headers,
-    data: {
-      name: 'Untranslated Pepper',
-      slug: 'untranslated-pepper',
-      category: category.docs[0].id,
-      _status: 'published',
-    },
-  })
-  expect(created.status()).toBe(201)
-  try {
+  await withEnglishProduct(request, 'Untranslated Pepper', 'untranslated-pepper', async () => {
     await expect(async () => {
       await page.goto('/ar/product/untranslated-pepper')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Untranslated Pepper')
     }).toPass({ timeout: 15_000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
-  } finally {
-    const { doc } = await created.json()
-    await request.delete(`${api}/${doc.id}`, { headers })
-  }
+  })
 })
 
 test('staff see in the product list which languages a product is translated into', async ({
   page,
   request,
 }) => {
-  const headers = await staffHeaders(request)
-  const category = await (await request.get('/api/categories?limit=1&depth=0')).json()
-  const created = await request.post('/api/products', {
-    headers,
-    data: {
-      name: 'Zz Half Translated',
-      slug: 'zz-half-translated',
-      category: category.docs[0].id,
-      _status: 'published',
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { doc } = await created.json()
-  try {
+  await withEnglishProduct(request, 'Zz Half Translated', 'zz-half-translated', async () => {
     await signInToAdmin(page)
     await page.goto('/admin/collections/products?search=turmeric')
     await expect(page.getByRole('columnheader', { name: 'Languages' })).toBeVisible({
@@ -127,7 +120,5 @@ test('staff see in the product list which languages a product is translated into
     ).toBeVisible()
     // English is there; the seven other languages fall back to it.
     await expect(fresh.locator('s')).toHaveCount(7)
-  } finally {
-    await request.delete(`/api/products/${doc.id}`, { headers })
-  }
+  })
 })

@@ -7,37 +7,22 @@ import type { Migration, Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { richTextToPlain } from '@/lib/rich-text'
 import { paragraphs } from '../e2e/support/rich-text'
-import { createTestDatabase } from '../helpers/database.mjs'
+import { startTestPayload } from '../helpers/payload'
 
 describe('localized catalogue migration', () => {
   let payload: Payload
   let migration: Migration
-  let drop: () => Promise<void>
+  let close: () => Promise<void>
 
   beforeAll(async () => {
-    const db = await createTestDatabase('localized')
-    Object.assign(process.env, db.env)
-    if (!db.env.DATABASE_URL) delete process.env.DATABASE_URL
-    drop = db.drop
-    process.env.PAYLOAD_SECRET ??= 'test-secret-0123456789abcdef'
-    const [{ getPayload }, { default: config }, { dialect }, pgList, sqliteList] =
-      await Promise.all([
-        import('payload'),
-        import('@payload-config'),
-        import('@/db'),
-        import('@/migrations/postgres'),
-        import('@/migrations/sqlite'),
-      ])
-    payload = await getPayload({ config })
-    const migrations = (
-      dialect() === 'postgres' ? pgList.migrations : sqliteList.migrations
-    ) as Migration[]
-    await payload.db.migrate({ migrations })
-    migration = migrations.find((m) => m.name.endsWith('_localized_catalogue'))!
+    ;({ payload, close } = await startTestPayload('localized'))
+    const { dialect } = await import('@/db')
+    const { migrations } = await (dialect() === 'postgres'
+      ? import('@/migrations/postgres')
+      : import('@/migrations/sqlite'))
+    migration = (migrations as Migration[]).find((m) => m.name.endsWith('_localized_catalogue'))!
   })
-  afterAll(async () => {
-    if (!process.env.DATABASE_URL) await drop?.()
-  })
+  afterAll(async () => close?.())
 
   const step = (direction: 'up' | 'down') =>
     migration[direction]({
