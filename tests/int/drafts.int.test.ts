@@ -6,6 +6,7 @@ import { runScheduledPublishing } from '@/lib/scheduled-publish'
 import { sqlDb } from '@/lib/sql'
 import {
   NEWLY_DRAFTED,
+  ensureFirstVersions,
   publishExistingPostgres,
   publishExistingSqlite,
 } from '@/migrations/data/drafts'
@@ -220,6 +221,8 @@ describe('the data step of the drafts migration', () => {
 
     const args = { db: drizzle, payload, req } as never
     await (sqlite ? publishExistingSqlite(args) : publishExistingPostgres(args))
+    // And, after the last migration, the first versions.
+    await ensureFirstVersions(payload)
 
     expect((await payload.count({ collection: 'products', overrideAccess: false })).totalDocs).toBe(
       products,
@@ -253,6 +256,7 @@ describe('the data step of the drafts migration', () => {
 
     // Run again: nothing more to do.
     await (sqlite ? publishExistingSqlite(args) : publishExistingPostgres(args))
+    expect(await ensureFirstVersions(payload)).toBe(0)
     const { totalDocs } = await payload.findVersions({
       collection: 'products',
       where: { parent: { equals: product.id } },

@@ -122,23 +122,31 @@ describe.skipIf(!postgres)(`query plans at ${PRODUCTS} products (PostgreSQL)`, (
     await bootstrap(payload)
     await growCatalogue(payload, PRODUCTS)
     // Bulk rows, made in SQL: the list queries must stay cheap however long the lists grow.
-    await sql(`INSERT INTO news (news_id, category, title, description, published_at, builtin,
+    await sql(`INSERT INTO news (news_id, category, published_at, builtin,
         source, source_url, is_rewritten, _status, created_at, updated_at)
-      SELECT 'bulk-' || g, (enum_range(NULL::enum_news_category))[1 + g % 6], 'Bulk news ' || g,
-        'About item ' || g, now() - g * interval '1 hour', false, 'Fixture',
+      SELECT 'bulk-' || g, (enum_range(NULL::enum_news_category))[1 + g % 6],
+        now() - g * interval '1 hour', false, 'Fixture',
         'https://news.example/' || g, true, 'published', now() - g * interval '1 hour',
         now() - g * interval '1 hour'
       FROM generate_series(1, ${ROWS}) g`)
-    await sql(`INSERT INTO posts (post_id, category, date, title, excerpt, content, author,
+    // Their texts, in English (per-language fields live in the _locales tables).
+    await sql(`INSERT INTO news_locales (title, description, _locale, _parent_id)
+      SELECT 'Bulk news ' || substr(news_id, 6), 'About item ' || substr(news_id, 6), 'en', id
+      FROM news WHERE news_id LIKE 'bulk-%'`)
+    await sql(`INSERT INTO posts (post_id, category, date,
         read_time, _status, created_at, updated_at)
       SELECT 'bulk-post-' || g, (enum_range(NULL::enum_posts_category))[1 + g % 5],
-        now() - g * interval '1 day', 'Bulk post ' || g, 'Excerpt ' || g,
-        jsonb_build_object('root', jsonb_build_object('type', 'root', 'version', 1, 'children',
-          jsonb_build_array(jsonb_build_object('type', 'paragraph', 'version', 1, 'children',
-            jsonb_build_array(jsonb_build_object('type', 'text', 'version', 1, 'text', 'Body ' || g)))))),
-        'Desk', '3 min', (CASE WHEN g % 10 = 0 THEN 'draft' ELSE 'published' END)::enum_posts_status,
+        now() - g * interval '1 day',
+        '3 min', (CASE WHEN g % 10 = 0 THEN 'draft' ELSE 'published' END)::enum_posts_status,
         now() - g * interval '1 day', now() - g * interval '1 day'
       FROM generate_series(1, ${ROWS}) g`)
+    await sql(`INSERT INTO posts_locales (title, excerpt, content, author, _locale, _parent_id)
+      SELECT 'Bulk post ' || n, 'Excerpt ' || n,
+        jsonb_build_object('root', jsonb_build_object('type', 'root', 'version', 1, 'children',
+          jsonb_build_array(jsonb_build_object('type', 'paragraph', 'version', 1, 'children',
+            jsonb_build_array(jsonb_build_object('type', 'text', 'version', 1, 'text', 'Body ' || n)))))),
+        'Desk', 'en', id
+      FROM (SELECT id, substr(post_id, 11) AS n FROM posts WHERE post_id LIKE 'bulk-post-%') p`)
     await sql(`INSERT INTO inquiries (type, form, locale, name, email, message, status,
         created_at, updated_at)
       SELECT (enum_range(NULL::enum_inquiries_type))[1 + g % 2],
@@ -148,8 +156,8 @@ describe.skipIf(!postgres)(`query plans at ${PRODUCTS} products (PostgreSQL)`, (
           END)::enum_inquiries_status, now() - g * interval '20 minutes',
         now() - g * interval '20 minutes'
       FROM generate_series(1, ${ROWS}) g`)
-    await sql(`INSERT INTO posts_texts ("order", parent_id, path, text)
-      SELECT k, p.id, 'tags', 'tag ' || (p.id % 40 + k) FROM posts p, generate_series(1, 3) k
+    await sql(`INSERT INTO posts_texts ("order", parent_id, path, text, locale)
+      SELECT k, p.id, 'tags', 'tag ' || (p.id % 40 + k), 'en' FROM posts p, generate_series(1, 3) k
       WHERE p.post_id LIKE 'bulk-post-%'`)
     await sql('ANALYZE')
     lastSlug = String(

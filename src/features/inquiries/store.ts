@@ -3,6 +3,7 @@ import { and, eq, inArray, max } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import type { NewEmail } from '@/features/email'
 import { serialWrite, sqlDb, type Drizzle } from '@/lib/sql'
+import { defaultLocale } from '@/i18n/locales'
 import type { Inquiry } from '@/payload-types'
 
 /**
@@ -106,8 +107,8 @@ export async function insertInquiry(
 }
 
 /**
- * Catalogue names of the given published products' slugs (unknown slugs, and drafts never
- * published, are missing from the map).
+ * Catalogue names (English, as the sales team reads them) of the given published products' slugs
+ * (unknown slugs, and drafts never published, are missing from the map).
  */
 export async function catalogueNames(
   payload: Payload,
@@ -115,9 +116,11 @@ export async function catalogueNames(
 ): Promise<Map<string, string>> {
   const { drizzle, tables } = sqlDb(payload)
   const t = tables.products
+  const texts = tables.products_locales
   const rows: { slug: string; name: string }[] = await drizzle
-    .select({ slug: t.slug, name: t.name })
+    .select({ slug: t.slug, name: texts.name })
     .from(t)
+    .innerJoin(texts, and(eq(texts._parentID, t.id), eq(texts._locale, defaultLocale)))
     .where(and(inArray(t.slug, [...new Set(slugs)]), eq(t._status, 'published')))
   return new Map(rows.map((r) => [r.slug, r.name]))
 }
