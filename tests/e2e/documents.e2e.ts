@@ -1,4 +1,5 @@
 import { expect, test } from './support/test'
+import { catalogueTranslations } from '../../src/seed/catalogue/i18n'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pdfText } from '../helpers/pdf'
@@ -100,7 +101,9 @@ test.describe('documents', () => {
     await expect(page.getByRole('status')).toHaveText(ru.catalogue.started)
     const text = await pdfText(fs.readFileSync((await download.path())!))
     expect(text).toContain(ru.documents.contents)
-    expect(text).toContain('Turmeric (Lakadong)')
+    // The products in Russian too.
+    const turmeric = catalogueTranslations.ru.products['turmeric-lakadong']
+    expect(text.replace(/\s+/g, ' ')).toContain(`${turmeric.name} (${turmeric.variety})`)
 
     // Once made, the page offers it at once, with its size.
     await page.reload()

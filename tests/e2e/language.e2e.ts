@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { locales } from '../../src/i18n/locales'
 import { renderingOnly } from './support/passes'
+import { catalogueTranslations } from '../../src/seed/catalogue/i18n'
 
 renderingOnly('language switching and the mirrored layout')
 
@@ -115,7 +116,14 @@ test('switching language from a product page keeps the visitor on that product, 
     await expect(page).toHaveURL(new RegExp(`${path}/product/turmeric-lakadong$`))
     await expect(page.locator('html')).toHaveAttribute('lang', target.code)
     await expect(page.locator('html')).toHaveAttribute('dir', target.dir)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turmeric')
+    // The product's own name in that language.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      target.code === 'en'
+        ? 'Turmeric'
+        : catalogueTranslations[target.code as keyof typeof catalogueTranslations].products[
+            'turmeric-lakadong'
+          ].name,
+    )
     await expect(
       page.getByRole('link', { name: messages(target.code).product.requestQuote }).first(),
     ).toBeVisible()

@@ -156,8 +156,8 @@ describe.skipIf(!postgres)(`query plans at ${PRODUCTS} products (PostgreSQL)`, (
           END)::enum_inquiries_status, now() - g * interval '20 minutes',
         now() - g * interval '20 minutes'
       FROM generate_series(1, ${ROWS}) g`)
-    await sql(`INSERT INTO posts_texts ("order", parent_id, path, text, locale)
-      SELECT k, p.id, 'tags', 'tag ' || (p.id % 40 + k), 'en' FROM posts p, generate_series(1, 3) k
+    await sql(`INSERT INTO posts_texts ("order", parent_id, path, text)
+      SELECT k, p.id, 'tags', 'tag ' || (p.id % 40 + k) FROM posts p, generate_series(1, 3) k
       WHERE p.post_id LIKE 'bulk-post-%'`)
     await sql('ANALYZE')
     lastSlug = String(

@@ -3,7 +3,6 @@ import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { blogCategories, readTime } from '@/features/blog/constants'
 import { collectionVersions } from '@/lib/drafts'
 import { richText } from '@/fields/rich-text'
-import { translationStatus } from '@/fields/translation-status'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { richTextToPlain } from '@/lib/rich-text'
 
@@ -12,7 +11,7 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'date', 'languages', 'isAIGenerated', '_status'],
+    defaultColumns: ['title', 'category', 'date', 'featured', 'isAIGenerated', '_status'],
     group: 'Blog & news',
     listSearchableFields: ['title', 'postId', 'excerpt'],
   },
@@ -38,7 +37,6 @@ export const Posts: CollectionConfig = {
     afterDelete: [revalidateAfterDelete],
   },
   fields: [
-    translationStatus,
     {
       type: 'row',
       fields: [
@@ -94,7 +92,7 @@ export const Posts: CollectionConfig = {
         { name: 'isAIGenerated', label: 'AI enhanced', type: 'checkbox', defaultValue: false },
       ],
     },
-    { name: 'tags', type: 'text', hasMany: true, localized: true },
+    { name: 'tags', type: 'text', hasMany: true },
     {
       name: 'image',
       type: 'upload',

@@ -9,7 +9,6 @@ import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { collectionVersions } from '@/lib/drafts'
 import { requiredInEnglish } from '@/fields/localized'
 import { richText } from '@/fields/rich-text'
-import { translationStatus } from '@/fields/translation-status'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { artKinds } from '@/features/catalogue/constants'
 
@@ -18,7 +17,6 @@ const keyValue = (name: string, label: string): Field => ({
   label,
   type: 'array',
   fields: [
-    translationStatus,
     {
       type: 'row',
       fields: [
@@ -47,7 +45,7 @@ export const Products: CollectionConfig = {
   slug: 'products',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'variety', 'category', 'hsCode', 'languages', 'updatedAt'],
+    defaultColumns: ['name', 'variety', 'category', 'hsCode', 'updatedAt'],
     listSearchableFields: ['name', 'slug', 'variety', 'hsCode'],
     group: 'Catalogue',
     description:

@@ -2,7 +2,8 @@ import { sql as pgSql, type MigrateUpArgs as PostgresArgs } from '@payloadcms/db
 import { sql as sqliteSql, type MigrateUpArgs as SqliteArgs } from '@payloadcms/db-sqlite'
 
 /*
- * The catalogue's texts become per language (products, posts, news): Payload keeps a localized
+ * The catalogue's texts become per language (products, posts, news), and the About page's
+ * leaders get a per-language spelling of their name (leader-names.ts): Payload keeps a localized
  * field in a `<table>_locales` table (one row per language), a localized list field's texts in
  * `<list>_locales`, and a localized many-valued text in the `_texts` table with a `locale`. The
  * generated schema migration drops the old columns, so what they held is copied aside before its
@@ -52,8 +53,6 @@ const MOVES: Move[] = [
 const TEXTS = [
   { table: 'products_texts', path: 'packSizes' },
   { table: '_products_v_texts', path: 'version.packSizes' },
-  { table: 'posts_texts', path: 'tags' },
-  { table: '_posts_v_texts', path: 'version.tags' },
 ]
 
 const q = (name: string) => `"${name}"`

@@ -14,8 +14,7 @@ import * as migration_20261126_214013_drop_sign_in_attempts from './20261126_214
 import * as migration_20261127_035309_rich_text from './20261127_035309_rich_text';
 import * as migration_20261127_045523_cms_editing from './20261127_045523_cms_editing';
 import * as migration_20261127_045608_drop_replaced_fields from './20261127_045608_drop_replaced_fields';
-import * as migration_20261128_134406_localized_catalogue from './20261128_134406_localized_catalogue';
-import * as migration_20261128_142558_leader_names from './20261128_142558_leader_names';
+import * as migration_20261128_152855_localized_catalogue from './20261128_152855_localized_catalogue';
 
 export const migrations = [
   {
@@ -99,13 +98,8 @@ export const migrations = [
     name: '20261127_045608_drop_replaced_fields',
   },
   {
-    up: migration_20261128_134406_localized_catalogue.up,
-    down: migration_20261128_134406_localized_catalogue.down,
-    name: '20261128_134406_localized_catalogue',
-  },
-  {
-    up: migration_20261128_142558_leader_names.up,
-    down: migration_20261128_142558_leader_names.down,
-    name: '20261128_142558_leader_names'
+    up: migration_20261128_152855_localized_catalogue.up,
+    down: migration_20261128_152855_localized_catalogue.down,
+    name: '20261128_152855_localized_catalogue'
   },
 ];

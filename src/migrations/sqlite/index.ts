@@ -14,8 +14,7 @@ import * as migration_20261126_214008_drop_sign_in_attempts from './20261126_214
 import * as migration_20261127_035305_rich_text from './20261127_035305_rich_text';
 import * as migration_20261127_045510_cms_editing from './20261127_045510_cms_editing';
 import * as migration_20261127_045558_drop_replaced_fields from './20261127_045558_drop_replaced_fields';
-import * as migration_20261128_134358_localized_catalogue from './20261128_134358_localized_catalogue';
-import * as migration_20261128_142548_leader_names from './20261128_142548_leader_names';
+import * as migration_20261128_152846_localized_catalogue from './20261128_152846_localized_catalogue';
 
 export const migrations = [
   {
@@ -99,13 +98,8 @@ export const migrations = [
     name: '20261127_045558_drop_replaced_fields',
   },
   {
-    up: migration_20261128_134358_localized_catalogue.up,
-    down: migration_20261128_134358_localized_catalogue.down,
-    name: '20261128_134358_localized_catalogue',
-  },
-  {
-    up: migration_20261128_142548_leader_names.up,
-    down: migration_20261128_142548_leader_names.down,
-    name: '20261128_142548_leader_names'
+    up: migration_20261128_152846_localized_catalogue.up,
+    down: migration_20261128_152846_localized_catalogue.down,
+    name: '20261128_152846_localized_catalogue'
   },
 ];

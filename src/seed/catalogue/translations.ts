@@ -74,7 +74,8 @@ async function addPostTexts(
   locale: Lang,
   t: PostTranslation,
 ) {
-  const { content, seoTitle, seoDescription, ...texts } = t
+  // Tags stay one list for every language (decision 018).
+  const { content, seoTitle, seoDescription, tags: _tags, ...texts } = t
   const out = { ...doc }
   for (const [key, value] of Object.entries(texts)) out[key] = withLocale(doc[key], locale, value)
   out.content = withLocale(doc.content, locale, await markdownToRichText(payload.config, content))

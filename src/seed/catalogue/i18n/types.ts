@@ -29,7 +29,11 @@ export type ProductTranslation = Texts & {
 /** A category file's translations, by product slug. */
 export type CatalogueTranslation = Record<string, ProductTranslation>
 
-/** A static blog post's translation (src/seed/blog/static-posts.ts), by post id. */
+/**
+ * A static blog post's translation (src/seed/blog/static-posts.ts), by post id. Its `tags` are
+ * not written yet: a post's tags are one list for every language while Payload cannot query a
+ * per-language many-valued text (decision 018).
+ */
 export type PostTranslation = Pick<
   SeedPost,
   'title' | 'excerpt' | 'content' | 'author' | 'tags' | 'seoTitle' | 'seoDescription'

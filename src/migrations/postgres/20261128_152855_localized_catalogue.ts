@@ -1,7 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 import { keepCatalogueTexts, keepEnglishTexts, postgresRun } from '../data/localized'
+import { restoreLeaderNamesPostgres } from '../data/leader-names'
 
-export async function up({ db }: MigrateUpArgs): Promise<void> {
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   const kept = await keepCatalogueTexts(postgresRun(db))
   await db.execute(sql`
    CREATE TABLE "products_specifications_locales" (
@@ -96,16 +97,16 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "posts_locales" ADD COLUMN "excerpt" varchar;
   ALTER TABLE "posts_locales" ADD COLUMN "content" jsonb;
   ALTER TABLE "posts_locales" ADD COLUMN "author" varchar;
-  ALTER TABLE "posts_texts" ADD COLUMN "locale" "_locales";
   ALTER TABLE "_posts_v_locales" ADD COLUMN "version_title" varchar;
   ALTER TABLE "_posts_v_locales" ADD COLUMN "version_excerpt" varchar;
   ALTER TABLE "_posts_v_locales" ADD COLUMN "version_content" jsonb;
   ALTER TABLE "_posts_v_locales" ADD COLUMN "version_author" varchar;
-  ALTER TABLE "_posts_v_texts" ADD COLUMN "locale" "_locales";
   ALTER TABLE "news_locales" ADD COLUMN "title" varchar;
   ALTER TABLE "news_locales" ADD COLUMN "description" varchar;
   ALTER TABLE "_news_v_locales" ADD COLUMN "version_title" varchar;
   ALTER TABLE "_news_v_locales" ADD COLUMN "version_description" varchar;
+  ALTER TABLE "about_page_leaders_locales" ADD COLUMN "transliteration" varchar;
+  ALTER TABLE "_about_page_v_version_leaders_locales" ADD COLUMN "transliteration" varchar;
   ALTER TABLE "products_specifications_locales" ADD CONSTRAINT "products_specifications_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products_specifications"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_varieties_attributes_locales" ADD CONSTRAINT "products_varieties_attributes_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products_varieties_attributes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_varieties_locales" ADD CONSTRAINT "products_varieties_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products_varieties"("id") ON DELETE cascade ON UPDATE no action;
@@ -126,8 +127,6 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "products_texts_locale_parent" ON "products_texts" USING btree ("locale","parent_id");
   CREATE INDEX "_products_v_version_version_name_idx" ON "_products_v_locales" USING btree ("version_name","_locale");
   CREATE INDEX "_products_v_texts_locale_parent" ON "_products_v_texts" USING btree ("locale","parent_id");
-  CREATE INDEX "posts_texts_locale_parent" ON "posts_texts" USING btree ("locale","parent_id");
-  CREATE INDEX "_posts_v_texts_locale_parent" ON "_posts_v_texts" USING btree ("locale","parent_id");
   CREATE INDEX "news_title_idx" ON "news_locales" USING btree ("title","_locale");
   CREATE INDEX "_news_v_version_version_title_idx" ON "_news_v_locales" USING btree ("version_title","_locale");
   ALTER TABLE "products_specifications" DROP COLUMN "key";
@@ -177,6 +176,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_news_v" DROP COLUMN "version_title";
   ALTER TABLE "_news_v" DROP COLUMN "version_description";`)
   await kept.asEnglish()
+  await restoreLeaderNamesPostgres({ db, payload, req })
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
@@ -202,8 +202,6 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP INDEX "products_texts_locale_parent";
   DROP INDEX "_products_v_version_version_name_idx";
   DROP INDEX "_products_v_texts_locale_parent";
-  DROP INDEX "posts_texts_locale_parent";
-  DROP INDEX "_posts_v_texts_locale_parent";
   DROP INDEX "news_title_idx";
   DROP INDEX "_news_v_version_version_title_idx";
   ALTER TABLE "products_specifications" ADD COLUMN "key" varchar;
@@ -282,15 +280,15 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "posts_locales" DROP COLUMN "excerpt";
   ALTER TABLE "posts_locales" DROP COLUMN "content";
   ALTER TABLE "posts_locales" DROP COLUMN "author";
-  ALTER TABLE "posts_texts" DROP COLUMN "locale";
   ALTER TABLE "_posts_v_locales" DROP COLUMN "version_title";
   ALTER TABLE "_posts_v_locales" DROP COLUMN "version_excerpt";
   ALTER TABLE "_posts_v_locales" DROP COLUMN "version_content";
   ALTER TABLE "_posts_v_locales" DROP COLUMN "version_author";
-  ALTER TABLE "_posts_v_texts" DROP COLUMN "locale";
   ALTER TABLE "news_locales" DROP COLUMN "title";
   ALTER TABLE "news_locales" DROP COLUMN "description";
   ALTER TABLE "_news_v_locales" DROP COLUMN "version_title";
-  ALTER TABLE "_news_v_locales" DROP COLUMN "version_description";`)
+  ALTER TABLE "_news_v_locales" DROP COLUMN "version_description";
+  ALTER TABLE "about_page_leaders_locales" DROP COLUMN "transliteration";
+  ALTER TABLE "_about_page_v_version_leaders_locales" DROP COLUMN "transliteration";`)
   await kept.asColumns()
 }

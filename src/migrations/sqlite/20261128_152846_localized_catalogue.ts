@@ -1,7 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 import { keepCatalogueTexts, keepEnglishTexts, sqliteRun } from '../data/localized'
+import { restoreLeaderNamesSqlite } from '../data/leader-names'
 
-export async function up({ db }: MigrateUpArgs): Promise<void> {
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   const kept = await keepCatalogueTexts(sqliteRun(db))
   await db.run(sql`CREATE TABLE \`products_specifications_locales\` (
   	\`key\` text,
@@ -139,20 +140,18 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`posts_locales\` ADD \`excerpt\` text;`)
   await db.run(sql`ALTER TABLE \`posts_locales\` ADD \`content\` text;`)
   await db.run(sql`ALTER TABLE \`posts_locales\` ADD \`author\` text;`)
-  await db.run(sql`ALTER TABLE \`posts_texts\` ADD \`locale\` text;`)
-  await db.run(sql`CREATE INDEX \`posts_texts_locale_parent\` ON \`posts_texts\` (\`locale\`,\`parent_id\`);`)
   await db.run(sql`ALTER TABLE \`_posts_v_locales\` ADD \`version_title\` text;`)
   await db.run(sql`ALTER TABLE \`_posts_v_locales\` ADD \`version_excerpt\` text;`)
   await db.run(sql`ALTER TABLE \`_posts_v_locales\` ADD \`version_content\` text;`)
   await db.run(sql`ALTER TABLE \`_posts_v_locales\` ADD \`version_author\` text;`)
-  await db.run(sql`ALTER TABLE \`_posts_v_texts\` ADD \`locale\` text;`)
-  await db.run(sql`CREATE INDEX \`_posts_v_texts_locale_parent\` ON \`_posts_v_texts\` (\`locale\`,\`parent_id\`);`)
   await db.run(sql`ALTER TABLE \`news_locales\` ADD \`title\` text;`)
   await db.run(sql`ALTER TABLE \`news_locales\` ADD \`description\` text;`)
   await db.run(sql`CREATE INDEX \`news_title_idx\` ON \`news_locales\` (\`title\`,\`_locale\`);`)
   await db.run(sql`ALTER TABLE \`_news_v_locales\` ADD \`version_title\` text;`)
   await db.run(sql`ALTER TABLE \`_news_v_locales\` ADD \`version_description\` text;`)
   await db.run(sql`CREATE INDEX \`_news_v_version_version_title_idx\` ON \`_news_v_locales\` (\`version_title\`,\`_locale\`);`)
+  await db.run(sql`ALTER TABLE \`about_page_leaders_locales\` ADD \`transliteration\` text;`)
+  await db.run(sql`ALTER TABLE \`_about_page_v_version_leaders_locales\` ADD \`transliteration\` text;`)
   await db.run(sql`ALTER TABLE \`products_specifications\` DROP COLUMN \`key\`;`)
   await db.run(sql`ALTER TABLE \`products_specifications\` DROP COLUMN \`value\`;`)
   await db.run(sql`ALTER TABLE \`products_varieties_attributes\` DROP COLUMN \`key\`;`)
@@ -176,6 +175,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_posts_v\` DROP COLUMN \`version_content\`;`)
   await db.run(sql`ALTER TABLE \`_posts_v\` DROP COLUMN \`version_author\`;`)
   await kept.asEnglish()
+  await restoreLeaderNamesSqlite({ db, payload, req })
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
@@ -214,10 +214,6 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_products_v_locales\` DROP COLUMN \`version_price\`;`)
   await db.run(sql`DROP INDEX \`_products_v_texts_locale_parent\`;`)
   await db.run(sql`ALTER TABLE \`_products_v_texts\` DROP COLUMN \`locale\`;`)
-  await db.run(sql`DROP INDEX \`posts_texts_locale_parent\`;`)
-  await db.run(sql`ALTER TABLE \`posts_texts\` DROP COLUMN \`locale\`;`)
-  await db.run(sql`DROP INDEX \`_posts_v_texts_locale_parent\`;`)
-  await db.run(sql`ALTER TABLE \`_posts_v_texts\` DROP COLUMN \`locale\`;`)
   await db.run(sql`DROP INDEX \`news_title_idx\`;`)
   await db.run(sql`ALTER TABLE \`news_locales\` DROP COLUMN \`title\`;`)
   await db.run(sql`ALTER TABLE \`news_locales\` DROP COLUMN \`description\`;`)
@@ -282,5 +278,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_posts_v_locales\` DROP COLUMN \`version_excerpt\`;`)
   await db.run(sql`ALTER TABLE \`_posts_v_locales\` DROP COLUMN \`version_content\`;`)
   await db.run(sql`ALTER TABLE \`_posts_v_locales\` DROP COLUMN \`version_author\`;`)
+  await db.run(sql`ALTER TABLE \`about_page_leaders_locales\` DROP COLUMN \`transliteration\`;`)
+  await db.run(sql`ALTER TABLE \`_about_page_v_version_leaders_locales\` DROP COLUMN \`transliteration\`;`)
   await kept.asColumns()
 }
