@@ -46,7 +46,8 @@ async function expectPublic(request: APIRequestContext, text: string, timeout = 
 
 /** Types a new variety and waits until the autosave has stored it as a draft. */
 async function editDraft(page: Page, request: APIRequestContext, text: string) {
-  await page.goto(`/admin/collections/products/${product.id}`)
+  // In English: the admin keeps the language last chosen (an earlier test picks Arabic).
+  await page.goto(`/admin/collections/products/${product.id}?locale=en`)
   // Per-language fields are labelled with the language being edited.
   const variety = page.getByRole('textbox', { name: /^Variety\b/ })
   await expect(variety).toBeVisible({ timeout: 20_000 })
