@@ -17,7 +17,7 @@ export default defineConfig({
       'tests/int/**/*.int.test.ts',
     ],
     testTimeout: 180_000,
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
     pool: 'forks',
     globalSetup: ['tests/helpers/global-setup.mjs'],
