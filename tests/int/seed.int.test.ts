@@ -146,11 +146,11 @@ describe('seeding', () => {
           drizzle,
           raw: `UPDATE "${table}" SET "name" = '${i === 2 ? 'Staff Typed' : name}' WHERE "name" = '${names[i]}'`,
         })
-    const { restoreLeaderNamesPostgres, restoreLeaderNamesSqlite } =
-      await import('@/migrations/data/leader-names')
-    await (payload.db.name === 'postgres' ? restoreLeaderNamesPostgres : restoreLeaderNamesSqlite)({
-      db: drizzle,
-    } as never)
+    const { restoreLeaderNames } = await import('@/migrations/data/leader-names')
+    const { postgresRun, sqliteRun } = await import('@/migrations/data/localized')
+    await restoreLeaderNames(
+      payload.db.name === 'postgres' ? postgresRun(drizzle) : sqliteRun(drizzle),
+    )
     const page = await payload.findGlobal({ slug: 'about-page', locale: 'ja' })
     expect(page.leaders?.map((l) => l.name)).toEqual([names[0], names[1], 'Staff Typed'])
     const draft = await payload.findGlobal({ slug: 'about-page', draft: true })

@@ -1,5 +1,4 @@
-import { sql as pgSql, type MigrateUpArgs as PostgresArgs } from '@payloadcms/db-postgres'
-import { sql as sqliteSql, type MigrateUpArgs as SqliteArgs } from '@payloadcms/db-sqlite'
+import type { Run } from './localized'
 
 /*
  * The About page's leaders have one name for every language, but the demo seed wrote each
@@ -41,10 +40,7 @@ function statements(): string[] {
   )
 }
 
-export async function restoreLeaderNamesSqlite({ db }: SqliteArgs): Promise<void> {
-  for (const statement of statements()) await db.run(sqliteSql.raw(statement))
-}
-
-export async function restoreLeaderNamesPostgres({ db }: PostgresArgs): Promise<void> {
-  for (const statement of statements()) await db.execute(pgSql.raw(statement))
+/** `run`: `sqliteRun(db)` or `postgresRun(db)` (./localized.ts). */
+export async function restoreLeaderNames(run: Run): Promise<void> {
+  for (const statement of statements()) await run(statement)
 }

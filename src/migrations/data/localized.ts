@@ -18,7 +18,7 @@ import { sql as sqliteSql, type MigrateUpArgs as SqliteArgs } from '@payloadcms/
  */
 
 /** Runs SQL; `en` is the English locale as a value of the `_locale` column. */
-type Run = ((query: string) => Promise<unknown>) & { en: string }
+export type Run = ((query: string) => Promise<unknown>) & { en: string }
 
 export const sqliteRun = (db: SqliteArgs['db']): Run =>
   Object.assign((query: string) => db.run(sqliteSql.raw(query)), { en: "'en'" })

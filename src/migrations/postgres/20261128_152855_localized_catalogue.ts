@@ -1,8 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 import { keepCatalogueTexts, keepEnglishTexts, postgresRun } from '../data/localized'
-import { restoreLeaderNamesPostgres } from '../data/leader-names'
+import { restoreLeaderNames } from '../data/leader-names'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   const kept = await keepCatalogueTexts(postgresRun(db))
   await db.execute(sql`
    CREATE TABLE "products_specifications_locales" (
@@ -176,7 +176,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_news_v" DROP COLUMN "version_title";
   ALTER TABLE "_news_v" DROP COLUMN "version_description";`)
   await kept.asEnglish()
-  await restoreLeaderNamesPostgres({ db, payload, req })
+  await restoreLeaderNames(postgresRun(db))
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -1,8 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 import { keepCatalogueTexts, keepEnglishTexts, sqliteRun } from '../data/localized'
-import { restoreLeaderNamesSqlite } from '../data/leader-names'
+import { restoreLeaderNames } from '../data/leader-names'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   const kept = await keepCatalogueTexts(sqliteRun(db))
   await db.run(sql`CREATE TABLE \`products_specifications_locales\` (
   	\`key\` text,
@@ -175,7 +175,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_posts_v\` DROP COLUMN \`version_content\`;`)
   await db.run(sql`ALTER TABLE \`_posts_v\` DROP COLUMN \`version_author\`;`)
   await kept.asEnglish()
-  await restoreLeaderNamesSqlite({ db, payload, req })
+  await restoreLeaderNames(sqliteRun(db))
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
