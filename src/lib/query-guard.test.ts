@@ -110,4 +110,12 @@ describe('query guard', () => {
     expect(anonymousReadProblem({ limit: -1 })).toMatch(/limit/)
     expect(anonymousReadProblem({ pagination: false })).toMatch(/pagination/)
   })
+
+  it('holds a read of every language at once to 25 documents a page', () => {
+    for (const args of [{ locale: 'all' }, { locale: 'all', limit: '25' }, { locale: 'ar', limit: 100 }])
+      expect(anonymousReadProblem(args)).toBeNull()
+    expect(anonymousReadProblem({ locale: 'all', limit: '26' })).toMatch(
+      /"limit" must be between 1 and 25 with "locale=all"/,
+    )
+  })
 })

@@ -210,6 +210,8 @@ export function pagingProblem(args: Record<string, unknown>): string | null {
  */
 export const ANONYMOUS_MAX_DEPTH = 2
 export const ANONYMOUS_MAX_LIMIT = 100
+/** `locale=all` returns every field in all eight languages, so a page holds fewer documents. */
+export const ANONYMOUS_MAX_LIMIT_ALL_LOCALES = 25
 
 /** Why an anonymous REST read asks for too much (depth, limit, no paging), or null. */
 export function anonymousReadProblem(args: Record<string, unknown>): string | null {
@@ -221,6 +223,8 @@ export function anonymousReadProblem(args: Record<string, unknown>): string | nu
   // (Payload reads a limit of 0 as "no limit".)
   if (limit !== null && (limit < 1 || limit > ANONYMOUS_MAX_LIMIT))
     return `"limit" must be between 1 and ${ANONYMOUS_MAX_LIMIT}.`
+  if (args.locale === 'all' && limit !== null && limit > ANONYMOUS_MAX_LIMIT_ALL_LOCALES)
+    return `"limit" must be between 1 and ${ANONYMOUS_MAX_LIMIT_ALL_LOCALES} with "locale=all".`
   return null
 }
 

@@ -36,7 +36,7 @@ function jsonParams(handler: Handler): Handler {
 }
 
 /**
- * What an anonymous visitor may ask for (depth, limit, paging: src/lib/query-guard.ts), judged on
+ * What an anonymous visitor may ask for (depth, limit, paging, all languages at once: src/lib/query-guard.ts), judged on
  * the request's own query, once, at the door: the reads Payload, its plugins and our hooks make
  * within the request use arguments of their own (a storage plugin's lookup without paging,
  * finding the signed-in user) and are not the visitor's to choose. Only a request that asks for
@@ -48,6 +48,7 @@ function anonymousLimits(handler: Handler): Handler {
     const problem = anonymousReadProblem({
       depth: params.get('depth') ?? undefined,
       limit: params.get('limit') ?? undefined,
+      locale: params.get('locale') ?? undefined,
       pagination: params.get('pagination') === 'false' ? false : undefined,
     })
     if (problem) {
