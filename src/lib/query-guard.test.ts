@@ -112,7 +112,11 @@ describe('query guard', () => {
   })
 
   it('holds a read of every language at once to 25 documents a page', () => {
-    for (const args of [{ locale: 'all' }, { locale: 'all', limit: '25' }, { locale: 'ar', limit: 100 }])
+    for (const args of [
+      { locale: 'all' },
+      { locale: 'all', limit: '25' },
+      { locale: 'ar', limit: 100 },
+    ])
       expect(anonymousReadProblem(args)).toBeNull()
     expect(anonymousReadProblem({ locale: 'all', limit: '26' })).toMatch(
       /"limit" must be between 1 and 25 with "locale=all"/,

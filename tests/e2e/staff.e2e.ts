@@ -1,5 +1,5 @@
 import { expect, test } from './support/test'
-import { staffHeaders } from './support/staff'
+import { admin, staffHeaders } from './support/staff'
 
 test.describe('staff edits', () => {
   test('a product saved through the CMS shows on the public page within 5 seconds', async ({
@@ -48,4 +48,39 @@ test.describe('staff edits', () => {
     await page.goto('/admin')
     await expect(page.getByLabel('Email')).toBeVisible({ timeout: 20_000 })
   })
+})
+
+test('one account signed in from several places at the same moment stays signed in on each', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Payload rewrites the account's list of sessions on each sign-in; at the same moment, one
+  // would drop the other's (src/lib/session-writes.ts). Each place is a context of its own.
+  const places = await Promise.all(
+    Array.from({ length: 5 }, () => playwright.request.newContext({ baseURL })),
+  )
+  try {
+    const logins = await Promise.all(
+      places.map((place) => place.post('/api/users/login', { data: admin })),
+    )
+    for (const login of logins) expect(login.status()).toBe(200)
+    const tokens = await Promise.all(logins.map(async (login) => (await login.json()).token))
+    for (const [i, token] of tokens.entries()) {
+      const me = await places[i].get('/api/users/me', {
+        headers: { Authorization: `JWT ${token}`, cookie: '' },
+      })
+      expect((await me.json()).user?.email, `sign-in ${i + 1}`).toBe(admin.email)
+    }
+    // Signing out in one place leaves the others signed in.
+    const out = await places[0].post('/api/users/logout', {
+      headers: { Authorization: `JWT ${tokens[0]}` },
+    })
+    expect(out.status()).toBe(200)
+    const still = await places[1].get('/api/users/me', {
+      headers: { Authorization: `JWT ${tokens[1]}`, cookie: '' },
+    })
+    expect((await still.json()).user?.email).toBe(admin.email)
+  } finally {
+    await Promise.all(places.map((place) => place.dispose()))
+  }
 })

@@ -10,6 +10,7 @@ import {
 } from '@payloadcms/next/routes'
 import { getPayloadClient } from '@/lib/payload'
 import { anonymousReadProblem } from '@/lib/query-guard'
+import { oneAtATime, sessionWriteKey } from '@/lib/session-writes'
 
 type Handler = ReturnType<typeof REST_GET>
 
@@ -60,7 +61,15 @@ function anonymousLimits(handler: Handler): Handler {
   }
 }
 
-const guarded = (handler: Handler) => jsonParams(anonymousLimits(handler))
+/** Sign-ins, sign-outs and token refreshes one at a time (src/lib/session-writes.ts). */
+function sessionWritesInTurn(handler: Handler): Handler {
+  return (request, context) => {
+    const key = sessionWriteKey(request.method, new URL(request.url).pathname)
+    return key ? oneAtATime(key, () => handler(request, context)) : handler(request, context)
+  }
+}
+
+const guarded = (handler: Handler) => jsonParams(anonymousLimits(sessionWritesInTurn(handler)))
 
 export const GET = guarded(REST_GET(config))
 export const POST = guarded(REST_POST(config))
