@@ -3,7 +3,7 @@ import { expect, test } from './support/test'
 import { catalogueTranslations } from '../../src/seed/catalogue/i18n'
 import { seedProducts } from '../../src/seed/catalogue'
 import { pdfText } from '../helpers/pdf'
-import { staffHeaders } from './support/staff'
+import { signInToAdmin, staffHeaders } from './support/staff'
 
 /**
  * The catalogue in the buyer's language: a product page, its spec sheet and search, for every
@@ -32,7 +32,7 @@ async function withEnglishProduct(
   request: APIRequestContext,
   name: string,
   slug: string,
-  check: () => Promise<void>,
+  check: (id: number) => Promise<void>,
 ) {
   const headers = await staffHeaders(request)
   // Oil seeds: no other test counts its products.
@@ -43,10 +43,10 @@ async function withEnglishProduct(
     headers,
     data: { name, slug, category: category.docs[0].id, _status: 'published' },
   })
-  expect(created.status()).toBe(201)
+  expect(created.status(), await created.text()).toBe(201)
   const { doc } = await created.json()
   try {
-    await check()
+    await check(doc.id)
   } finally {
     await request.delete(`/api/products/${doc.id}`, { headers })
   }
@@ -99,5 +99,33 @@ test('a product without a translation shows its English texts, marked as English
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Untranslated Pepper')
     }).toPass({ timeout: 15_000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+  })
+})
+
+test('the product list shows staff which languages each product is translated into', async ({
+  page,
+  request,
+}) => {
+  await signInToAdmin(page)
+  // A seeded product: translated into all seven languages.
+  const seeded = english.name
+  await page.goto(`/admin/collections/products?search=${encodeURIComponent(seeded)}`)
+  await expect(page.getByRole('columnheader', { name: 'Languages' })).toBeVisible()
+  const seededRow = page.locator('tbody tr', { hasText: seeded }).first()
+  await expect(seededRow.locator('[data-translation-status]')).toHaveText('All 7')
+
+  const name = 'Languages Check Pepper'
+  await withEnglishProduct(request, name, 'languages-check-pepper', async (id) => {
+    const cell = page.locator('tbody tr', { hasText: name }).locator('[data-translation-status]')
+    await page.goto(`/admin/collections/products?search=${encodeURIComponent(name)}`)
+    await expect(cell).toHaveText('Missing: ES FR DE ZH JA AR RU')
+    // A German name: German is done, as the name is all the English version has.
+    const german = await request.patch(`/api/products/${id}?locale=de`, {
+      headers: await staffHeaders(request),
+      data: { name: 'Sprachprüfung Pfeffer' },
+    })
+    expect(german.status()).toBe(200)
+    await page.reload()
+    await expect(cell).toHaveText('Done: DE · Missing: ES FR ZH JA AR RU')
   })
 })

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { blogCategories, readTime } from '@/features/blog/constants'
 import { collectionVersions } from '@/lib/drafts'
+import { translationStatusField } from '@/features/translation-status/field'
 import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { richTextToPlain } from '@/lib/rich-text'
@@ -11,7 +12,7 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'date', 'featured', 'isAIGenerated', '_status'],
+    defaultColumns: ['title', 'category', 'date', 'languages', 'featured', 'isAIGenerated', '_status'],
     group: 'Blog & news',
     listSearchableFields: ['title', 'postId', 'excerpt'],
   },
@@ -99,5 +100,6 @@ export const Posts: CollectionConfig = {
       relationTo: 'media',
       admin: { description: 'Empty: generated artwork for the category.' },
     },
+    translationStatusField,
   ],
 }

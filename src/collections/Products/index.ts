@@ -8,6 +8,7 @@ import { array, upload } from 'payload/shared'
 import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { collectionVersions } from '@/lib/drafts'
 import { requiredInEnglish } from '@/fields/localized'
+import { translationStatusField } from '@/features/translation-status/field'
 import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { artKinds } from '@/features/catalogue/constants'
@@ -45,7 +46,7 @@ export const Products: CollectionConfig = {
   slug: 'products',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'variety', 'category', 'hsCode', 'updatedAt'],
+    defaultColumns: ['name', 'variety', 'category', 'hsCode', 'languages', 'updatedAt'],
     listSearchableFields: ['name', 'slug', 'variety', 'hsCode'],
     group: 'Catalogue',
     description:
@@ -201,5 +202,6 @@ export const Products: CollectionConfig = {
         { name: 'accent', type: 'text', defaultValue: '#78350f', validate: hex },
       ],
     },
+    translationStatusField,
   ],
 }
