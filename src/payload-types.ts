@@ -277,6 +277,10 @@ export interface Product {
     main?: string | null;
     accent?: string | null;
   };
+  /**
+   * Ticked when texts of this language were filled by machine translation. Untick it once a translator has checked them, then publish.
+   */
+  machineTranslated?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -515,6 +519,10 @@ export interface Post {
    * Empty: generated artwork for the category.
    */
   image?: (number | null) | Media;
+  /**
+   * Ticked when texts of this language were filled by machine translation. Untick it once a translator has checked them, then publish.
+   */
+  machineTranslated?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1106,6 +1114,7 @@ export interface ProductsSelect<T extends boolean = true> {
         main?: T;
         accent?: T;
       };
+  machineTranslated?: T;
   meta?:
     | T
     | {
@@ -1258,6 +1267,7 @@ export interface PostsSelect<T extends boolean = true> {
   isAIGenerated?: T;
   tags?: T;
   image?: T;
+  machineTranslated?: T;
   meta?:
     | T
     | {

@@ -113,6 +113,11 @@ test('the product list shows staff which languages each product is translated in
   await expect(page.getByRole('columnheader', { name: 'Languages' })).toBeVisible()
   const seededRow = page.locator('tbody tr', { hasText: seeded }).first()
   await expect(seededRow.locator('[data-translation-status]')).toHaveText('All 7')
+  // The edit view says the same; without a translation service there is no machine button.
+  await seededRow.getByRole('link', { name: seeded }).click()
+  await expect(page.locator('#field-name')).toHaveValue(seeded)
+  await expect(page.locator('[data-translation-status]')).toHaveText('All 7')
+  await expect(page.getByRole('button', { name: /Translate missing languages/ })).toHaveCount(0)
 
   const name = 'Languages Check Pepper'
   await withEnglishProduct(request, name, 'languages-check-pepper', async (id) => {
@@ -128,4 +133,24 @@ test('the product list shows staff which languages each product is translated in
     await page.reload()
     await expect(cell).toHaveText('Done: DE · Missing: ES FR ZH JA AR RU')
   })
+})
+
+test('machine translation is for editors only, and says so when no service is set', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const id = (await (await request.get(`/api/products?where[slug][equals]=${slug}&depth=0`)).json())
+    .docs[0].id
+  const visitor = await playwright.request.newContext({ baseURL })
+  const anonymous = await visitor.post(`/api/products/${id}/translate`)
+  expect(anonymous.status()).toBe(403)
+  expect((await anonymous.json()).error).toBe('Only admins and editors may translate.')
+  await visitor.dispose()
+  // The test server has no BLOG_LLM_URL.
+  const off = await request.post(`/api/products/${id}/translate`, {
+    headers: await staffHeaders(request),
+  })
+  expect(off.status()).toBe(409)
+  expect((await off.json()).error).toMatch(/Machine translation is off/)
 })

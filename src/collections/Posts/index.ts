@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { blogCategories, readTime } from '@/features/blog/constants'
 import { collectionVersions } from '@/lib/drafts'
-import { translationStatusField } from '@/features/translation-status/field'
+import { translateEndpoint } from '@/features/translations/endpoint'
+import { machineTranslatedField, translationStatusField } from '@/features/translations/field'
 import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { richTextToPlain } from '@/lib/rich-text'
@@ -26,6 +27,7 @@ export const Posts: CollectionConfig = {
     update: contentEditors,
     delete: contentEditors,
   },
+  endpoints: [translateEndpoint('posts')],
   hooks: {
     beforeValidate: [
       ({ data }) => {
@@ -101,5 +103,6 @@ export const Posts: CollectionConfig = {
       admin: { description: 'Empty: generated artwork for the category.' },
     },
     translationStatusField,
+    machineTranslatedField,
   ],
 }

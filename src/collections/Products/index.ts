@@ -8,7 +8,8 @@ import { array, upload } from 'payload/shared'
 import { contentEditors, publishedOrStaff, staffOnly } from '@/access'
 import { collectionVersions } from '@/lib/drafts'
 import { requiredInEnglish } from '@/fields/localized'
-import { translationStatusField } from '@/features/translation-status/field'
+import { translateEndpoint } from '@/features/translations/endpoint'
+import { machineTranslatedField, translationStatusField } from '@/features/translations/field'
 import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { artKinds } from '@/features/catalogue/constants'
@@ -62,6 +63,7 @@ export const Products: CollectionConfig = {
     delete: contentEditors,
   },
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  endpoints: [translateEndpoint('products')],
   fields: [
     {
       type: 'row',
@@ -203,5 +205,6 @@ export const Products: CollectionConfig = {
       ],
     },
     translationStatusField,
+    machineTranslatedField,
   ],
 }

@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { logger as defaultLogger } from '@/lib/logger'
 import { blogCategories, readTime, type BlogCategory } from '../constants'
 import { generatePostImage, type ImageConfig } from './image'
+import { llmConfig } from '@/lib/llm'
 import { LlmUnavailableError, writeWithLlm, type LlmConfig } from './llm'
 import {
   assignCategory,
@@ -47,14 +48,7 @@ const TREND_QUERY = 'Indian agricultural exports spices rice pulses market trend
 export function configuredServices(): Required<Pick<RunOptions, 'llm' | 'search' | 'image'>> {
   const e = env()
   return {
-    llm: e.BLOG_LLM_URL
-      ? {
-          url: e.BLOG_LLM_URL,
-          apiKey: e.BLOG_LLM_API_KEY,
-          model: e.BLOG_LLM_MODEL,
-          timeoutMs: e.BLOG_LLM_TIMEOUT_MS,
-        }
-      : null,
+    llm: llmConfig(),
     search: configuredWebSearch(),
     image: e.BLOG_IMAGE_URL
       ? {

@@ -1,10 +1,8 @@
+import { askForJson, messageText, type LlmConfig } from '@/lib/llm'
 import { clip } from './rules'
 import type { Draft, WriteInput } from './templates'
 
-export type LlmConfig = { url: string; apiKey?: string; model: string; timeoutMs: number }
-
-/** The endpoint did not answer in time or could not be reached: the caller falls back. */
-export class LlmUnavailableError extends Error {}
+export { LlmUnavailableError, type LlmConfig } from '@/lib/llm'
 
 const SYSTEM = `You write articles for the blog of an Indian agricultural exporter (spices, rice and grains, pulses, oil seeds, vegetables, processed foods). Readers are professional importers and buyers.
 Rules:
@@ -30,14 +28,10 @@ function userPrompt({ topic, title, category, keywords }: WriteInput): string {
 
 /** Reads the article out of an OpenAI chat-completions answer; throws on anything else. */
 export function parseCompletion(body: unknown): Draft {
-  const content = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]
-    ?.message?.content
-  if (typeof content !== 'string' || !content.trim())
-    throw new Error('the answer has no choices[0].message.content')
-  const json = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '')
+  return parseArticle(messageText(body))
+}
+
+function parseArticle(json: string): Draft {
   let parsed: { excerpt?: unknown; content?: unknown }
   try {
     parsed = JSON.parse(json)
@@ -60,42 +54,13 @@ export function parseCompletion(body: unknown): Draft {
  * an HTTP error or an answer that is not an article throws a plain Error (the topic fails).
  */
 export async function writeWithLlm(config: LlmConfig, input: WriteInput): Promise<Draft> {
-  let res: Response
-  let text: string
-  try {
-    res = await fetch(config.url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: config.model,
-        temperature: 0.7,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: SYSTEM },
-          { role: 'user', content: userPrompt(input) },
-        ],
-      }),
-      signal: AbortSignal.timeout(config.timeoutMs),
-    })
-    text = await res.text()
-  } catch (error) {
-    const e = error as Error
-    throw new LlmUnavailableError(
-      e.name === 'TimeoutError'
-        ? `no answer within ${config.timeoutMs} ms`
-        : `unreachable (${String((e.cause as Error)?.message ?? e.message)})`,
-    )
-  }
-  if (!res.ok) throw new Error(`the writing service answered HTTP ${res.status}`)
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    throw new Error('the writing service answered with malformed JSON')
-  }
-  return parseCompletion(body)
+  const answer = await askForJson(
+    config,
+    [
+      { role: 'system', content: SYSTEM },
+      { role: 'user', content: userPrompt(input) },
+    ],
+    0.7,
+  )
+  return parseArticle(answer)
 }

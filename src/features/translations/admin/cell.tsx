@@ -1,5 +1,5 @@
 import type { DefaultServerCellComponentProps } from 'payload'
-import { describeStatus, trackedFields, translationStatus } from '../status'
+import { describeStatus, statusSelect, trackedFields, translationStatus } from '../status'
 
 type Tracked = keyof typeof trackedFields
 
@@ -22,7 +22,7 @@ export async function TranslationStatusCell({
     locale: 'all',
     draft: true,
     depth: 0,
-    select: Object.fromEntries(fields.map((f) => [f, true])),
+    select: statusSelect(fields),
     disableErrors: true,
   })
   if (!doc) return null

@@ -6,7 +6,13 @@ import { defaultLocale, localeCodes, type Locale } from '@/i18n/locales'
  * specification row's value). A language is complete when it has every text the English version
  * has, partial when it has some, missing when it has none.
  */
-export type TranslationStatus = { complete: Locale[]; partial: Locale[]; missing: Locale[] }
+export type TranslationStatus = {
+  complete: Locale[]
+  partial: Locale[]
+  missing: Locale[]
+  /** Languages whose "Machine translated" box is ticked: no one has checked them yet. */
+  machine: Locale[]
+}
 
 const others = localeCodes.filter((code) => code !== defaultLocale)
 const codes = new Set<string>(localeCodes)
@@ -15,11 +21,11 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A localized value: an object keyed by language codes only, English among them. */
-const isLocalized = (v: unknown): v is Record<string, unknown> =>
+export const isLocalized = (v: unknown): v is Record<string, unknown> =>
   isRecord(v) && defaultLocale in v && Object.keys(v).every((key) => codes.has(key))
 
 /** Whether a text, or a rich text's paragraphs, hold anything. */
-function filled(value: unknown): boolean {
+export function filled(value: unknown): boolean {
   if (value === null || value === undefined) return false
   if (typeof value === 'string') return value.trim() !== ''
   if (Array.isArray(value)) return value.some(filled)
@@ -50,8 +56,10 @@ export function translationStatus(
   fields: readonly string[],
 ): TranslationStatus {
   const texts = fields.flatMap((field) => englishTexts(doc[field]))
-  const status: TranslationStatus = { complete: [], partial: [], missing: [] }
+  const status: TranslationStatus = { complete: [], partial: [], missing: [], machine: [] }
+  const flags = isRecord(doc.machineTranslated) ? doc.machineTranslated : {}
   for (const locale of others) {
+    if (flags[locale] === true) status.machine.push(locale)
     const done = texts.filter((text) => filled(text[locale])).length
     if (texts.length > 0 && done === texts.length) status.complete.push(locale)
     else if (done > 0) status.partial.push(locale)
@@ -59,6 +67,10 @@ export function translationStatus(
   }
   return status
 }
+
+/** What the lists read of a document: its tracked texts and the machine-translation boxes. */
+export const statusSelect = (fields: readonly string[]) =>
+  Object.fromEntries([...fields, 'machineTranslated'].map((f) => [f, true]))
 
 /** The texts whose language the lists report: what a buyer reads on the page. */
 export const trackedFields = {
@@ -81,12 +93,13 @@ export const trackedFields = {
 } as const
 
 /** The staff's one-line summary: "All 7", or what is missing and partly done. */
-export function describeStatus({ complete, partial, missing }: TranslationStatus): string {
-  if (partial.length === 0 && missing.length === 0) return `All ${complete.length}`
+export function describeStatus({ complete, partial, missing, machine }: TranslationStatus): string {
   const upper = (list: Locale[]) => list.map((l) => l.toUpperCase()).join(' ')
+  const unchecked = machine.length > 0 ? ` · Machine translated: ${upper(machine)}` : ''
+  if (partial.length === 0 && missing.length === 0) return `All ${complete.length}${unchecked}`
   const parts: string[] = []
   if (complete.length > 0) parts.push(`Done: ${upper(complete)}`)
   if (partial.length > 0) parts.push(`Partly: ${upper(partial)}`)
   if (missing.length > 0) parts.push(`Missing: ${upper(missing)}`)
-  return parts.join(' · ')
+  return parts.join(' · ') + unchecked
 }

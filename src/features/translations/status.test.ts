@@ -47,4 +47,16 @@ describe('translation status', () => {
     expect(status.missing).toHaveLength(7)
     expect(describeStatus(status)).toBe('Missing: ES FR DE ZH JA AR RU')
   })
+
+  it('names the languages whose machine translation no one has checked yet', () => {
+    const doc = {
+      name: { en: 'Sesame', de: 'Sesam', fr: 'Sésame' },
+      machineTranslated: { en: false, de: true, fr: false },
+    }
+    const status = translationStatus(doc, fields)
+    expect(status.machine).toEqual(['de'])
+    expect(describeStatus(status)).toBe(
+      'Done: FR DE · Missing: ES ZH JA AR RU · Machine translated: DE',
+    )
+  })
 })
