@@ -13,7 +13,15 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'date', 'languages', 'featured', 'isAIGenerated', '_status'],
+    defaultColumns: [
+      'title',
+      'category',
+      'date',
+      'languages',
+      'featured',
+      'isAIGenerated',
+      '_status',
+    ],
     group: 'Blog & news',
     listSearchableFields: ['title', 'postId', 'excerpt'],
   },
