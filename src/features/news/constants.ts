@@ -61,3 +61,17 @@ export function newsReadMinutes(html: string | null | undefined): number {
 export function carouselPages(count: number, perPage = NEWS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(count / perPage))
 }
+
+/**
+ * Whether the home carousel moves on by itself: not once stopped (its Pause button, or the
+ * visitor asks for reduced motion), not while the pointer is over it or focus is in it (but on
+ * the Pause/Play button itself), and not with a single page.
+ */
+export function carouselAutoAdvances(state: {
+  stopped: boolean
+  hovered: boolean
+  focused: boolean
+  pages: number
+}): boolean {
+  return !state.stopped && !state.hovered && !state.focused && state.pages > 1
+}

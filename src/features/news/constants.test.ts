@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { carouselAutoAdvances, carouselPages } from './constants'
+
+describe('carouselAutoAdvances', () => {
+  const moving = { stopped: false, hovered: false, focused: false, pages: 5 }
+
+  it('moves on by itself when nothing holds it', () => {
+    expect(carouselAutoAdvances(moving)).toBe(true)
+  })
+
+  it.each([
+    ['stopped by its button or reduced motion', { stopped: true }],
+    ['under the pointer', { hovered: true }],
+    ['with focus inside', { focused: true }],
+    ['with a single page', { pages: 1 }],
+  ])('stays put when %s', (_, change) => {
+    expect(carouselAutoAdvances({ ...moving, ...change })).toBe(false)
+  })
+
+  it('has one page for up to two items and one more per two', () => {
+    expect([0, 1, 2, 3, 10].map((n) => carouselPages(n))).toEqual([1, 1, 1, 2, 5])
+  })
+})
