@@ -193,6 +193,40 @@ test.describe('export news', () => {
     await expect(carousel.getByRole('button', { name: ar.news.play })).toBeVisible()
   })
 
+  test('Get Latest News says when the news could not be gathered or loaded', async ({ page }) => {
+    await page.goto('/articles')
+    const alert = page.getByRole('main').getByRole('alert')
+    await expect(alert).toBeEmpty()
+    // The server's gathering failed.
+    await page.route('**/api/news/refresh', (route) =>
+      route.fulfill({ json: { status: 'failed', added: 0 } }),
+    )
+    const button = page.getByRole('button', { name: 'Get Latest News' })
+    await button.click()
+    await expect(alert).toHaveText('Failed to fetch news data')
+    await expect(button).toBeEnabled()
+    await expect(page.locator('main article').first()).toBeVisible()
+    // The request itself failed (offline).
+    await page.unroute('**/api/news/refresh')
+    await page.route('**/api/news/refresh', (route) => route.abort('internetdisconnected'))
+    await button.click()
+    await expect(alert).toHaveText('Failed to load agricultural news')
+    await expect(button).toBeEnabled()
+    await expect(page.locator('main article').first()).toBeVisible()
+
+    // In the page's language.
+    const de = messages('de')
+    await page.goto('/de/articles')
+    await page.getByRole('button', { name: de.news.getLatest }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(de.news.loadFailedAll)
+    await page.unroute('**/api/news/refresh')
+    await page.route('**/api/news/refresh', (route) =>
+      route.fulfill({ status: 200, json: { status: 'failed', added: 0 } }),
+    )
+    await page.getByRole('button', { name: de.news.getLatest }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(de.news.fetchFailed)
+  })
+
   test('the home carousel advances by itself every 8 seconds', async ({ page }) => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Agricultural News Live' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carouselAutoAdvances, carouselPages } from './constants'
+import { carouselAutoAdvances, carouselPages, newsRefreshFailure } from './constants'
 
 describe('carouselAutoAdvances', () => {
   const moving = { stopped: false, hovered: false, focused: false, pages: 5 }
@@ -20,4 +20,25 @@ describe('carouselAutoAdvances', () => {
   it('has one page for up to two items and one more per two', () => {
     expect([0, 1, 2, 3, 10].map((n) => carouselPages(n))).toEqual([1, 1, 1, 2, 5])
   })
+})
+
+describe('newsRefreshFailure', () => {
+  it('says the news could not be fetched when the server’s gathering failed', () => {
+    expect(newsRefreshFailure({ httpStatus: 200, status: 'failed' })).toBe('fetchFailed')
+  })
+
+  it('says the news could not be loaded when the request itself failed', () => {
+    expect(newsRefreshFailure('threw')).toBe('loadFailedAll')
+    expect(newsRefreshFailure({ httpStatus: 502 })).toBe('loadFailedAll')
+    expect(newsRefreshFailure({ httpStatus: 500, status: 'failed' })).toBe('loadFailedAll')
+  })
+
+  it.each(['done', 'busy', 'fresh', 'recent', 'limited'])(
+    'lets the list reload after “%s”',
+    (status) => {
+      expect(newsRefreshFailure({ httpStatus: status === 'limited' ? 429 : 200, status })).toBe(
+        null,
+      )
+    },
+  )
 })

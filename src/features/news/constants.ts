@@ -75,3 +75,17 @@ export function carouselAutoAdvances(state: {
 }): boolean {
   return !state.stopped && !state.hovered && !state.focused && state.pages > 1
 }
+
+/**
+ * The message key for what "Get Latest News" got back, or null when the list can simply
+ * reload: the server's gathering failed ("Failed to fetch news data"), or the request itself
+ * failed, offline or answered with a server error ("Failed to load agricultural news"). Being
+ * rate-limited is no failure: the list reloads what is stored.
+ */
+export function newsRefreshFailure(
+  answer: { httpStatus: number; status?: unknown } | 'threw',
+): 'fetchFailed' | 'loadFailedAll' | null {
+  if (answer === 'threw' || answer.httpStatus >= 500) return 'loadFailedAll'
+  if (answer.status === 'failed') return 'fetchFailed'
+  return null
+}
