@@ -1,7 +1,8 @@
 /**
  * Six skeleton cards where a list of cards is being loaded in the browser (the news list while
- * "Get Latest News" gathers and reloads it). Pages themselves arrive with their lists: the
- * server sends each page whole, so they have no loading state of their own.
+ * "Get Latest News" gathers and reloads it; the blog list while the browser loads it with other
+ * search words or another category). Pages themselves arrive with their lists: the server sends
+ * each page whole, so they have no loading state of their own. No pulse under reduced motion.
  */
 export function ListingSkeleton({ label }: { label: string }) {
   return (
@@ -11,7 +12,7 @@ export function ListingSkeleton({ label }: { label: string }) {
           <li
             key={i}
             data-skeleton
-            className="animate-pulse overflow-hidden rounded-xl border border-stone-200"
+            className="animate-pulse overflow-hidden rounded-xl border border-stone-200 motion-reduce:animate-none"
           >
             <div className="aspect-video bg-stone-200" />
             <div className="space-y-3 p-5">

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { contactBody } from '../fixtures/contact-body'
 import { CONFIRM_LINK, linkFrom, receiveMail, unique } from './support/mailbox'
@@ -22,13 +22,33 @@ async function signUp(page: Page, email: string, firstName = 'Lena') {
   await form.getByLabel('Email').fill(email)
   await form.getByLabel(/^Password/).fill(PASSWORD)
   await form.getByLabel(/^Confirm Password/).fill(PASSWORD)
+  const region = await markToastRegion(page)
   await form.getByRole('button', { name: 'Create Account' }).click()
-  const toast = page.getByTestId('toast')
+  const toast = region.getByTestId('toast')
   await expect(toast).toContainText('Check your email')
   await expect(toast).toContainText(
     'We sent you a confirmation link to complete your registration.',
   )
+  await expectSameToastRegion(region)
   await expect(form.getByLabel('First Name')).toHaveValue('')
+}
+
+/**
+ * The page's polite live region for toasts: there, empty, before anything happens (a region
+ * that appears together with its message is not read out), marked to tell it from a new one.
+ */
+async function markToastRegion(page: Page) {
+  const region = page.getByRole('status').and(page.getByTestId('toast-region'))
+  await expect(region).toHaveAttribute('aria-live', 'polite')
+  await expect(region).toBeEmpty()
+  await region.evaluate((el) => el.setAttribute('data-marked', ''))
+  return region
+}
+
+/** The toast went into the region that was there before it: the same element. */
+async function expectSameToastRegion(region: Locator) {
+  await expect(region).toHaveAttribute('data-marked', '')
+  await expect(region.page().getByTestId('toast-region')).toHaveCount(1)
 }
 
 /**
@@ -151,10 +171,12 @@ test.describe('buyer accounts', () => {
     // (Shown once the session is read, by the page's script.)
     await page.getByTestId('account-menu').click()
     await expect(page.getByTestId('account-menu')).toHaveAttribute('aria-expanded', 'true')
+    const region = await markToastRegion(page)
     await page.getByRole('button', { name: 'Sign Out' }).click()
-    const toast = page.getByTestId('toast')
+    const toast = region.getByTestId('toast')
     await expect(toast).toContainText('Signed out')
     await expect(toast).toContainText('You have been successfully signed out.')
+    await expectSameToastRegion(region)
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible()
     const after = await page.request.get('/api/account/session', {
       headers: { cookie: `buyer_session=${session!.value}` },
@@ -162,6 +184,20 @@ test.describe('buyer accounts', () => {
     expect(await after.json()).toEqual({ buyer: null })
     await page.goto('/account')
     await expect(page).toHaveURL(/\/auth\?status=sign-in-required/)
+  })
+
+  test('the toast regions are in the page as served, empty, before any script runs', async ({
+    request,
+  }) => {
+    for (const path of ['/auth', '/ar/about']) {
+      const html = await (await request.get(path)).text()
+      expect(html).toMatch(
+        /<div role="status" aria-live="polite" data-testid="toast-region"[^>]*><\/div>/,
+      )
+      expect(html).toMatch(
+        /<div role="alert" aria-live="assertive" data-testid="toast-alerts"[^>]*><\/div>/,
+      )
+    }
   })
 
   test('a password never goes into the address, even when the form is sent before its script runs', async ({

@@ -1,3 +1,4 @@
+import { type Route } from '@playwright/test'
 import { expect, test } from './support/test'
 import { assignCategory, seededRandom, titleFor } from '../../src/features/blog/generation/rules'
 import { writeFromTemplates } from '../../src/features/blog/generation/templates'
@@ -5,6 +6,75 @@ import { lexical } from './support/rich-text'
 import { staffHeaders } from './support/staff'
 
 test.describe('blog', () => {
+  test('while another category or search loads, the list is six skeleton cards', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    await expect(page.getByText('3 expert articles available')).toBeVisible()
+    const list = page.getByTestId('pending-list')
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    // The next page answers "204 No Content", so the browser stays on this one as it looks
+    // while it waits (a held answer would make every locator wait for the navigation).
+    const stay = (route: Route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ status: 204 })
+        : route.fallback()
+    const listPages = (url: URL) => url.pathname === '/blog' && url.search !== ''
+    await page.route(listPages, stay)
+
+    const filters = page.getByRole('navigation', { name: 'Filter by category' })
+    const chip = filters.getByRole('link', { name: 'Export Guidelines', exact: true })
+    await chip.focus()
+    await chip.press('Enter')
+    await expect(list).toHaveAttribute('aria-busy', 'true')
+    const skeletons = list.locator('[data-skeleton]')
+    await expect(skeletons).toHaveCount(6)
+    for (const card of await skeletons.all()) await expect(card).toBeVisible()
+    await expect(skeletons.first()).toHaveCSS('animation-name', 'pulse')
+    // Screen readers get the busy region, not six empty cards; the old cards are gone.
+    await expect(list.getByRole('listitem')).toHaveCount(0)
+    await expect(list.getByRole('article')).toHaveCount(0)
+    await expect(list.getByRole('heading')).toHaveCount(0)
+    // The filters stay, focus on the link pressed.
+    await expect(chip).toBeFocused()
+
+    await page.unroute(listPages, stay)
+    await chip.press('Enter')
+    await expect(page).toHaveURL(/category=export-guidelines/)
+    await expect(page.getByRole('heading', { name: 'Export Guidelines Articles' })).toBeVisible()
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+
+    // The search form too; with reduced motion asked for, the skeletons do not pulse.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.route(listPages, stay)
+    const search = page.getByRole('searchbox', { name: 'Search the blog' })
+    await search.fill('aflatoxin')
+    await search.press('Enter')
+    await expect(list).toHaveAttribute('aria-busy', 'true')
+    await expect(skeletons).toHaveCount(6)
+    await expect(skeletons.first()).toHaveCSS('animation-name', 'none')
+
+    // A post opens without the list turning to skeletons first.
+    await page.unroute(listPages, stay)
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await page.goto('/blog')
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    const posts = (url: URL) => /^\/blog\/[^/]+$/.test(url.pathname)
+    let opened = false
+    await page.route(posts, (route) => {
+      opened ||= route.request().resourceType() === 'document'
+      return stay(route)
+    })
+    const readMore = list.getByRole('link', { name: /^Read more: / }).first()
+    await readMore.focus()
+    await readMore.press('Enter')
+    await expect.poll(() => opened).toBe(true)
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+    await expect(list.getByRole('article').first()).toBeVisible()
+  })
+
   test('list shows the featured grid, latest articles and filters by category and search', async ({
     page,
   }) => {

@@ -108,6 +108,32 @@ test.describe('inquiries', () => {
     expect(stored.message).toMatch(/\n\nProduct: .*1121.* \(basmati-1121\)$/)
   })
 
+  test('product page form: the honeypot message replaces earlier field errors', async ({
+    page,
+  }) => {
+    await page.goto('/product/chana-dal')
+    const form = page.getByRole('form', { name: /Chana Dal/ })
+    const name = form.getByLabel('Your Name')
+    await name.fill('L')
+    await form.getByLabel('Email').fill('not-an-address')
+    await form.getByRole('button', { name: 'Send Inquiry' }).click()
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible()
+    await expect(form.getByText('Invalid email address')).toBeVisible()
+    await expect(form.getByText('Message is required')).toBeVisible()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+
+    // A robot fills the field people never see: the form says only that it was blocked.
+    await form.locator('input[name="website"]').fill('https://spam.example', { force: true })
+    await form.getByRole('button', { name: 'Send Inquiry' }).click()
+    const toast = page.getByTestId('toast')
+    await expect(toast).toContainText('Submission blocked')
+    await expect(toast).toContainText('Invalid form submission detected.')
+    await expect(form.getByText('Name must be at least 2 characters')).toHaveCount(0)
+    await expect(form.getByText('Invalid email address')).toHaveCount(0)
+    await expect(form.getByText('Message is required')).toHaveCount(0)
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
   test('both forms work with JavaScript turned off', async ({ browser, request }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

@@ -1,5 +1,12 @@
 import { expect, test } from './support/test'
 import { renderingOnly } from './support/passes'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const messages = (locale: string) =>
+  JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, `../../messages/${locale}.json`), 'utf8'),
+  ) as typeof import('../../messages/en.json')
 
 renderingOnly(
   'the news pages and their button; tests/int/news-ingestion.int.test.ts stores feed items in both databases',
@@ -110,6 +117,8 @@ test.describe('export news', () => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Agricultural News Live' })
     await expect(carousel.getByRole('listitem')).toHaveCount(2)
+    // Reduced motion stops it, as its Pause button would.
+    await expect(carousel.getByRole('button', { name: 'Play news' })).toBeVisible()
     const dots = carousel.getByRole('button', { name: /^Show news page/ })
     await expect(dots).toHaveCount(5)
     await expect(carousel.getByRole('button', { name: 'Show news page 1' })).toHaveAttribute(
@@ -147,6 +156,75 @@ test.describe('export news', () => {
     )
     await carousel.getByRole('listitem').first().locator('a').last().click()
     await expect(page).toHaveURL(/\/news\/\d+$/)
+  })
+
+  test('the home carousel stops and starts again with its Pause button, from the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.mouse.move(0, 0)
+    const carousel = page.getByRole('region', { name: 'Agricultural News Live' })
+    const current = (n: number) => carousel.getByRole('button', { name: `Show news page ${n}` })
+    const pause = carousel.getByRole('button', { name: 'Pause news' })
+    await expect(pause).toBeVisible()
+    await expect(current(1)).toHaveAttribute('aria-current', 'true')
+    await pause.focus()
+    await page.keyboard.press('Enter')
+    const play = carousel.getByRole('button', { name: 'Play news' })
+    await expect(play).toBeFocused()
+    await expect(carousel.getByRole('button', { name: 'Pause news' })).toHaveCount(0)
+    // Focus leaves the carousel; it stays stopped, longer than its 8 seconds.
+    await page.keyboard.press('Shift+Tab')
+    await expect(play).not.toBeFocused()
+    await page.waitForTimeout(9_000)
+    await expect(current(1)).toHaveAttribute('aria-current', 'true')
+    // Play (focus on the button itself does not hold it): it moves on again.
+    await play.focus()
+    await page.keyboard.press('Space')
+    await expect(pause).toBeFocused()
+    await expect(current(2)).toHaveAttribute('aria-current', 'true', { timeout: 12_000 })
+  })
+
+  test('the carousel’s Pause button speaks the page’s language', async ({ page }) => {
+    const ar = messages('ar')
+    await page.goto('/ar')
+    const carousel = page.getByRole('region', { name: ar.news.carouselTitle })
+    await carousel.getByRole('button', { name: ar.news.pause }).click()
+    await expect(carousel.getByRole('button', { name: ar.news.play })).toBeVisible()
+  })
+
+  test('Get Latest News says when the news could not be gathered or loaded', async ({ page }) => {
+    await page.goto('/articles')
+    const alert = page.getByRole('main').getByRole('alert')
+    await expect(alert).toBeEmpty()
+    // The server's gathering failed.
+    await page.route('**/api/news/refresh', (route) =>
+      route.fulfill({ json: { status: 'failed', added: 0 } }),
+    )
+    const button = page.getByRole('button', { name: 'Get Latest News' })
+    await button.click()
+    await expect(alert).toHaveText('Failed to fetch news data')
+    await expect(button).toBeEnabled()
+    await expect(page.locator('main article').first()).toBeVisible()
+    // The request itself failed (offline).
+    await page.unroute('**/api/news/refresh')
+    await page.route('**/api/news/refresh', (route) => route.abort('internetdisconnected'))
+    await button.click()
+    await expect(alert).toHaveText('Failed to load agricultural news')
+    await expect(button).toBeEnabled()
+    await expect(page.locator('main article').first()).toBeVisible()
+
+    // In the page's language.
+    const de = messages('de')
+    await page.goto('/de/articles')
+    await page.getByRole('button', { name: de.news.getLatest }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(de.news.loadFailedAll)
+    await page.unroute('**/api/news/refresh')
+    await page.route('**/api/news/refresh', (route) =>
+      route.fulfill({ status: 200, json: { status: 'failed', added: 0 } }),
+    )
+    await page.getByRole('button', { name: de.news.getLatest }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(de.news.fetchFailed)
   })
 
   test('the home carousel advances by itself every 8 seconds', async ({ page }) => {

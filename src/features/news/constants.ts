@@ -61,3 +61,31 @@ export function newsReadMinutes(html: string | null | undefined): number {
 export function carouselPages(count: number, perPage = NEWS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(count / perPage))
 }
+
+/**
+ * Whether the home carousel moves on by itself: not once stopped (its Pause button, or the
+ * visitor asks for reduced motion), not while the pointer is over it or focus is in it (but on
+ * the Pause/Play button itself), and not with a single page.
+ */
+export function carouselAutoAdvances(state: {
+  stopped: boolean
+  hovered: boolean
+  focused: boolean
+  pages: number
+}): boolean {
+  return !state.stopped && !state.hovered && !state.focused && state.pages > 1
+}
+
+/**
+ * The message key for what "Get Latest News" got back, or null when the list can simply
+ * reload: the server's gathering failed ("Failed to fetch news data"), or the request itself
+ * failed, offline or answered with a server error ("Failed to load agricultural news"). Being
+ * rate-limited is no failure: the list reloads what is stored.
+ */
+export function newsRefreshFailure(
+  answer: { httpStatus: number; status?: unknown } | 'threw',
+): 'fetchFailed' | 'loadFailedAll' | null {
+  if (answer === 'threw' || answer.httpStatus >= 500) return 'loadFailedAll'
+  if (answer.status === 'failed') return 'fetchFailed'
+  return null
+}

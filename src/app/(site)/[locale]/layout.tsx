@@ -6,6 +6,7 @@ import { Header } from '@/features/site/components/Header'
 import { LanguageSuggestion } from '@/components/layout/LanguageSuggestion'
 import { notFoundTexts } from '@/components/not-found-texts'
 import { ClientTexts } from '@/i18n/client-texts'
+import { Toaster } from '@/components/ui/toast.client'
 import { getSiteSettings } from '@/features/site/queries'
 import { localeDir } from '@/i18n/locales'
 import { metadataLocale, pageLocale } from '@/i18n/page-locale'
@@ -48,7 +49,10 @@ export default async function SiteLayout({ children, params }: Props) {
   // No NextIntlClientProvider here: client components get only the texts they show through
   // ClientTexts (docs/decisions/010-own-client-texts.md); the page's own carry the not-found
   // screens', as a not-found boundary gets no params.
-  const t = await getTranslations({ locale, namespace: 'common' })
+  const [t, ta] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'auth' }),
+  ])
   return (
     <html lang={locale} dir={localeDir(locale)} className={interLatin.variable}>
       <body className="flex min-h-screen flex-col">
@@ -66,6 +70,7 @@ export default async function SiteLayout({ children, params }: Props) {
           </ClientTexts>
         </main>
         <Footer locale={locale} />
+        <Toaster closeLabel={ta('toast.close')} />
       </body>
     </html>
   )

@@ -100,6 +100,8 @@ export function useInquirySubmit(
     async (values: Record<string, unknown>): Promise<SubmitResult> => {
       if (sending) return { ok: false }
       if (values.website) {
+        // The toast is the only answer: errors from an earlier try would contradict it.
+        setErrors({})
         show({
           title: t('toast.blockedTitle'),
           description: t('toast.blockedText'),

@@ -20,6 +20,8 @@ const carouselTexts = {
     'unavailableText',
     'pageDot',
     'pageOf',
+    'pause',
+    'play',
   ],
 } as const satisfies TextsPick
 

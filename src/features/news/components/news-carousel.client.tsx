@@ -1,12 +1,12 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play, RefreshCw } from 'lucide-react'
 import NextLink from '@/components/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, useTransition } from 'react'
+import { useEffect, useRef, useState, useTransition } from 'react'
 import { useTranslations } from '@/lib/client-texts'
-import { carouselPages, NEWS_PAGE_SIZE } from '../constants'
+import { carouselAutoAdvances, carouselPages, NEWS_PAGE_SIZE } from '../constants'
 import { NewsImage } from './news-image.client'
 
 export type CarouselItem = {
@@ -23,23 +23,40 @@ export type CarouselItem = {
 
 export const AUTO_ADVANCE_MS = 8000
 
-/** "Agricultural News Live": two articles a page, auto-advancing, with arrows, dots and refresh. */
+/**
+ * "Agricultural News Live": two articles a page, auto-advancing, with arrows, dots and refresh.
+ * It holds still while hovered or focused, stops for good with its Pause button (WCAG 2.2.2)
+ * and does not move by itself for a visitor who asks for reduced motion.
+ */
 export function NewsCarousel({ items, lang }: { items: CarouselItem[]; lang?: string }) {
   const t = useTranslations('news')
   const router = useRouter()
   const [page, setPage] = useState(0)
-  const [paused, setPaused] = useState(false)
+  const [stopped, setStopped] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   const [refreshing, startRefresh] = useTransition()
   const [toast, setToast] = useState<string | null>(null)
   const pages = carouselPages(items.length)
   const current = Math.min(page, pages - 1)
 
+  const running = carouselAutoAdvances({ stopped, hovered, focused, pages })
+
+  // Reduced motion stops it, as its Pause button does (Play starts it again).
   useEffect(() => {
-    if (paused || pages < 2) return
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    const onChange = () => query.matches && setStopped(true)
+    onChange()
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+
+  useEffect(() => {
+    if (!running) return
     const timer = window.setInterval(() => setPage((p) => (p + 1) % pages), AUTO_ADVANCE_MS)
     return () => window.clearInterval(timer)
-  }, [paused, pages])
+  }, [running, pages])
 
   const go = (to: number) => setPage(((to % pages) + pages) % pages)
   const refresh = () => {
@@ -54,25 +71,46 @@ export function NewsCarousel({ items, lang }: { items: CarouselItem[]; lang?: st
       aria-roledescription="carousel"
       aria-labelledby="news-carousel-title"
       className="rounded-xl border border-stone-200 bg-white p-5"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      // Focus holds it still, but on Pause/Play, so that Play from the keyboard plays.
+      onFocus={(e) => setFocused(e.target !== toggle.current)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setFocused(false)}
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="news-carousel-title" className="flex items-center gap-2 text-lg font-semibold">
           <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
           {t('carouselTitle')}
         </h3>
-        <button
-          type="button"
-          onClick={refresh}
-          disabled={refreshing}
-          className="inline-flex size-9 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 disabled:opacity-50"
-          aria-label={t('refresh')}
-        >
-          <RefreshCw aria-hidden="true" className={clsx('size-4', refreshing && 'animate-spin')} />
-        </button>
+        <div className="ms-auto flex items-center gap-1">
+          {pages > 1 && (
+            <button
+              ref={toggle}
+              type="button"
+              onClick={() => setStopped((s) => !s)}
+              className="inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            >
+              {stopped ? (
+                <Play aria-hidden="true" className="size-4" />
+              ) : (
+                <Pause aria-hidden="true" className="size-4" />
+              )}
+              {stopped ? t('play') : t('pause')}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={refresh}
+            disabled={refreshing}
+            className="inline-flex size-9 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 disabled:opacity-50"
+            aria-label={t('refresh')}
+          >
+            <RefreshCw
+              aria-hidden="true"
+              className={clsx('size-4', refreshing && 'animate-spin')}
+            />
+          </button>
+        </div>
       </div>
 
       {items.length === 0 ? (
@@ -88,7 +126,7 @@ export function NewsCarousel({ items, lang }: { items: CarouselItem[]; lang?: st
         </div>
       ) : (
         <>
-          <div aria-live={paused ? 'polite' : 'off'} aria-busy={refreshing} className="mt-4">
+          <div aria-live={running ? 'off' : 'polite'} aria-busy={refreshing} className="mt-4">
             <p className="sr-only">{t('pageOf', { page: current + 1, pages })}</p>
             {refreshing ? (
               <p className="py-10 text-center text-sm text-stone-600">{t('loading')}</p>

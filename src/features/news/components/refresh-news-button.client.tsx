@@ -5,20 +5,25 @@ import { useRouter } from 'next/navigation'
 import { useState, useTransition, type ReactNode } from 'react'
 import { ListingSkeleton } from '@/components/listing-skeleton'
 import { buttonClass } from '@/components/ui/button'
+import { newsRefreshFailure } from '../constants'
 
 /**
  * "Get Latest News" above the news list: asks the server to gather news now (the server limits
  * this site-wide), then reloads the list; meanwhile the list is six skeleton cards. A failure
- * only ends the wait: the list keeps what it has.
+ * ends the wait with its message in an alert region (present from the start, so it is read
+ * out); the list keeps what it has.
  */
 export function RefreshableNews({
   label,
   busyLabel,
+  failures,
   filters,
   children,
 }: {
   label: string
   busyLabel: string
+  /** "Failed to fetch news data" (gathering failed), "Failed to load agricultural news". */
+  failures: { fetchFailed: string; loadFailedAll: string }
   /** Shown between the button and the list, busy or not. */
   filters: ReactNode
   /** The list (or its empty state). */
@@ -27,17 +32,22 @@ export function RefreshableNews({
   const router = useRouter()
   const [fetching, setFetching] = useState(false)
   const [reloading, startReload] = useTransition()
+  const [failure, setFailure] = useState<keyof typeof failures | null>(null)
   const busy = fetching || reloading
   const refresh = async () => {
     setFetching(true)
+    setFailure(null)
     try {
-      await fetch('/api/news/refresh', {
+      const res = await fetch('/api/news/refresh', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{}',
       })
+      const body = (await res.json().catch(() => null)) as { status?: unknown } | null
+      setFailure(newsRefreshFailure({ httpStatus: res.status, status: body?.status }))
     } catch {
-      // Offline or the server is busy: reload what is stored.
+      // Offline: say so, and reload what is stored (the list keeps what it has).
+      setFailure(newsRefreshFailure('threw'))
     } finally {
       setFetching(false)
       startReload(() => router.refresh())
@@ -57,6 +67,9 @@ export function RefreshableNews({
           {busy ? busyLabel : label}
         </button>
       </div>
+      <p role="alert" className={failure ? 'mb-6 text-end text-sm font-medium text-red-700' : ''}>
+        {failure && failures[failure]}
+      </p>
       {filters}
       {busy ? <ListingSkeleton label={busyLabel} /> : children}
     </>

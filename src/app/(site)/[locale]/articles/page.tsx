@@ -56,6 +56,7 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
         <RefreshableNews
           label={t('getLatest')}
           busyLabel={t('refreshing')}
+          failures={{ fetchFailed: t('fetchFailed'), loadFailedAll: t('loadFailedAll') }}
           filters={
             <FilterChips
               label={t('filterLabel')}

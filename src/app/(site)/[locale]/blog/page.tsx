@@ -6,6 +6,7 @@ import {
   ListingHero,
   listingHref,
 } from '@/components/listing/listing'
+import { PendingList } from '@/components/listing/pending-list.client'
 import { BlogCta } from '@/features/blog/components/BlogCta'
 import { FeaturedPosts } from '@/features/blog/components/FeaturedPosts'
 import { PostCard } from '@/features/blog/components/PostCard'
@@ -63,42 +64,44 @@ export default async function BlogPage({ params, searchParams }: Props) {
             active: c === category,
           }))}
         />
-        <FeaturedPosts locale={locale} posts={featured} />
+        <PendingList label={t('loading')}>
+          <FeaturedPosts locale={locale} posts={featured} />
 
-        <section className="mt-12" aria-labelledby="latest-heading">
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <h2 id="latest-heading" className="text-2xl font-bold">
-              {category
-                ? t('categoryTitle', { category: tc(categorySlug(category)) })
-                : t('latestTitle')}
-            </h2>
-            <p className="text-sm text-stone-600" role="status">
-              {t('count', { count: posts.length })}
-            </p>
-          </div>
-          {posts.length === 0 ? (
-            <EmptyListing
-              title={t('emptyTitle')}
-              text={t('emptyText')}
-              clearHref={path}
-              clearLabel={t('clearFilters')}
-              headingLevel="h3"
-            />
-          ) : (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {posts.map((p, i) => (
-                <li key={p.id} className="render-later [--later-height:35rem]">
-                  <PostCard
-                    post={p}
-                    locale={locale}
-                    tags={2}
-                    priority={i === 0 && featured.length === 0}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+          <section className="mt-12" aria-labelledby="latest-heading">
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <h2 id="latest-heading" className="text-2xl font-bold">
+                {category
+                  ? t('categoryTitle', { category: tc(categorySlug(category)) })
+                  : t('latestTitle')}
+              </h2>
+              <p className="text-sm text-stone-600" role="status">
+                {t('count', { count: posts.length })}
+              </p>
+            </div>
+            {posts.length === 0 ? (
+              <EmptyListing
+                title={t('emptyTitle')}
+                text={t('emptyText')}
+                clearHref={path}
+                clearLabel={t('clearFilters')}
+                headingLevel="h3"
+              />
+            ) : (
+              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {posts.map((p, i) => (
+                  <li key={p.id} className="render-later [--later-height:35rem]">
+                    <PostCard
+                      post={p}
+                      locale={locale}
+                      tags={2}
+                      priority={i === 0 && featured.length === 0}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </PendingList>
         <BlogCta locale={locale} />
       </div>
     </>
