@@ -22,6 +22,7 @@ export function AccountMenu({ locale, variant }: { locale: Locale; variant: 'bar
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
   const menuId = useId()
   const { show, region } = useToast(t('toast.close'))
   // The live region appears with the signed-in menu and stays for the "Signed out" toast.
@@ -29,7 +30,12 @@ export function AccountMenu({ locale, variant }: { locale: Locale; variant: 'bar
 
   useEffect(() => {
     if (!open) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      const inside = ref.current?.contains(document.activeElement)
+      setOpen(false)
+      if (inside) button.current?.focus()
+    }
     const onClick = (e: MouseEvent) => {
       if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false)
     }
@@ -130,6 +136,7 @@ export function AccountMenu({ locale, variant }: { locale: Locale; variant: 'bar
   return (
     <div ref={ref} className="relative max-lg:hidden">
       <button
+        ref={button}
         type="button"
         data-testid="account-menu"
         aria-expanded={open}

@@ -36,20 +36,36 @@ function basePath(pathname: string): string {
   return parts.join('/') || '/'
 }
 
-function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>) {
+/**
+ * Closes an open menu on Escape or a click outside `ref`. Escape pressed inside `ref` (the menu or
+ * its button) also puts the focus back on the button that opened it, where the keyboard left off.
+ */
+function useDismiss(
+  open: boolean,
+  close: () => void,
+  ref: React.RefObject<HTMLElement | null>,
+  button: React.RefObject<HTMLElement | null>,
+  { outside = true }: { outside?: boolean } = {},
+) {
   useEffect(() => {
     if (!open) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      const active = document.activeElement
+      const inside = active === button.current || ref.current?.contains(active)
+      close()
+      if (inside) button.current?.focus()
+    }
     const onClick = (e: MouseEvent) => {
       if (ref.current && !ref.current.contains(e.target as Node)) close()
     }
     document.addEventListener('keydown', onKey)
-    document.addEventListener('mousedown', onClick)
+    if (outside) document.addEventListener('mousedown', onClick)
     return () => {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('mousedown', onClick)
     }
-  }, [open, close, ref])
+  }, [open, close, ref, button, outside])
 }
 
 /** Dims past 50px of scroll and hides when scrolling down past 100px; scroll up or hover restores. */
@@ -82,6 +98,10 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
   const [langOpen, setLangOpen] = useState(false)
   const catsRef = useRef<HTMLDivElement>(null)
   const langRef = useRef<HTMLDivElement>(null)
+  const menuRef = useRef<HTMLElement>(null)
+  const catsButton = useRef<HTMLButtonElement>(null)
+  const langButton = useRef<HTMLButtonElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const ids = { cats: useId(), lang: LANGUAGES_ID, menu: MENU_ID }
   // Until this script runs (a slow phone, or none at all) the toggles are links: the phone menu
   // and the language list open as the address's #target (CSS :target), Categories leads to the
@@ -96,8 +116,10 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [])
   const beforeScript = !hydrated && 'hidden target:block'
-  useDismiss(catsOpen, () => setCatsOpen(false), catsRef)
-  useDismiss(langOpen, () => setLangOpen(false), langRef)
+  useDismiss(catsOpen, () => setCatsOpen(false), catsRef, catsButton)
+  useDismiss(langOpen, () => setLangOpen(false), langRef, langButton)
+  // The phone menu spans the width under the bar: only Escape closes it, not a tap beside it.
+  useDismiss(menuOpen, () => setMenuOpen(false), menuRef, menuButton, { outside: false })
 
   // Close every menu after navigation (state adjusted during render, as React recommends).
   const [shownPath, setShownPath] = useState(pathname)
@@ -157,6 +179,7 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
               <div ref={catsRef} className="relative">
                 <Toggle
                   hydrated={hydrated}
+                  buttonRef={catsButton}
                   href={href('/categories')}
                   aria-expanded={catsOpen}
                   aria-controls={ids.cats}
@@ -224,6 +247,7 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
           <div ref={langRef} className="relative">
             <Toggle
               hydrated={hydrated}
+              buttonRef={langButton}
               href={`#${ids.lang}`}
               aria-expanded={langOpen}
               aria-controls={ids.lang}
@@ -274,6 +298,7 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
           <AccountMenu locale={locale} variant="bar" />
           <Toggle
             hydrated={hydrated}
+            buttonRef={menuButton}
             href={`#${ids.menu}`}
             className="inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 lg:hidden"
             aria-expanded={menuOpen}
@@ -287,6 +312,7 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
       </div>
 
       <nav
+        ref={menuRef}
         id={ids.menu}
         aria-label={t('mobileNavigation')}
         hidden={hydrated ? !menuOpen : undefined}
@@ -355,6 +381,7 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
  */
 function Toggle({
   hydrated,
+  buttonRef,
   href,
   onClick,
   'aria-expanded': expanded,
@@ -362,6 +389,7 @@ function Toggle({
   ...rest
 }: {
   hydrated: boolean
+  buttonRef: React.RefObject<HTMLButtonElement | null>
   href: string
   onClick: () => void
   'aria-expanded': boolean
@@ -373,6 +401,7 @@ function Toggle({
   if (!hydrated) return <a href={href} {...rest} />
   return (
     <button
+      ref={buttonRef}
       type="button"
       aria-expanded={expanded}
       aria-controls={controls}
