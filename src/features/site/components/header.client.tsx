@@ -163,11 +163,14 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
             <path d="M16 7c-5 3-7 8-5 14 4-1 7-5 5-14z" fill="#86efac" />
             <path d="M16 12v14" stroke="#fff" strokeWidth="1.6" />
           </svg>
-          <span className="text-base leading-tight xl:text-lg">{companyName}</span>
+          {/* Beside the full navigation of a 1024px window only the mark shows; the name is read. */}
+          <span className="text-base leading-tight whitespace-nowrap lg:max-xl:sr-only xl:text-lg">
+            {companyName}
+          </span>
         </NextLink>
 
-        <nav aria-label={t('mainNavigation')} className="ms-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t('mainNavigation')} className="hidden lg:ms-2 lg:block xl:ms-4">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {links.slice(0, 2).map((l) => (
               <li key={l.path}>
                 <NavLink href={href(l.path)} active={isActive(l.path)}>
@@ -185,7 +188,7 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
                   aria-controls={ids.cats}
                   onClick={() => setCatsOpen((o) => !o)}
                   className={clsx(
-                    'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100',
+                    'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-stone-100 xl:px-3',
                     current.startsWith('/categor') ? 'text-brand-800' : 'text-stone-700',
                   )}
                 >
@@ -229,18 +232,20 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
         </nav>
 
         <div className="ms-auto flex items-center gap-2">
-          <form action={href('/search')} role="search" className="hidden xl:block">
-            <label className="relative block">
+          {/* A magnifier-sized box that opens over the navigation while it has the focus or a
+              query, wide enough for its placeholder in every language (CSS only). */}
+          <form action={href('/search')} role="search" className="relative hidden size-9 lg:block">
+            <label>
               <span className="sr-only">{t('search')}</span>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-2 top-2.5 size-4 text-stone-500"
-              />
               <input
                 type="search"
                 name="q"
                 placeholder={t('searchPlaceholder')}
-                className="h-9 w-36 rounded-md border border-stone-300 ps-8 pe-2 text-sm 2xl:w-56"
+                className="absolute end-0 top-0 h-9 w-9 cursor-pointer rounded-md border border-transparent bg-transparent px-0 text-sm transition-[width] duration-200 placeholder:text-transparent hover:bg-stone-100 focus:z-20 focus:w-80 focus:cursor-text focus:border-stone-300 focus:bg-white focus:ps-3 focus:pe-9 focus:shadow-lg focus:placeholder:text-stone-500 [&:not(:placeholder-shown)]:z-20 [&:not(:placeholder-shown)]:w-80 [&:not(:placeholder-shown)]:border-stone-300 [&:not(:placeholder-shown)]:bg-white [&:not(:placeholder-shown)]:ps-3 [&:not(:placeholder-shown)]:pe-9"
+              />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute end-2.5 top-2.5 z-20 size-4 text-stone-700"
               />
             </label>
           </form>
@@ -253,7 +258,7 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
               aria-controls={ids.lang}
               aria-label={t('chooseLanguage')}
               onClick={() => setLangOpen((o) => !o)}
-              className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100"
+              className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm whitespace-nowrap text-stone-700 hover:bg-stone-100"
             >
               <Globe aria-hidden="true" className="size-4" />
               <span className="max-xl:sr-only">
@@ -291,11 +296,10 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
           <QuoteLink href={href('/quote')} label={t('quoteList')} />
           <NextLink
             href={href('/catalogue')}
-            className={buttonClass('accent', 'sm', 'max-md:hidden')}
+            className={buttonClass('accent', 'sm', 'whitespace-nowrap max-md:hidden')}
           >
             {t('getCatalog')}
           </NextLink>
-          <AccountMenu locale={locale} variant="bar" />
           <Toggle
             hydrated={hydrated}
             buttonRef={menuButton}
@@ -428,7 +432,7 @@ function NavLink({
       aria-current={active ? 'page' : undefined}
       className={clsx(
         'rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100',
-        block ? 'block text-base' : 'inline-block',
+        block ? 'block text-base' : 'inline-block whitespace-nowrap lg:max-xl:px-2',
         active ? 'text-brand-800' : 'text-stone-700',
       )}
     >
