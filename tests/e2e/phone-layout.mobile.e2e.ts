@@ -37,4 +37,41 @@ test.describe('on a 390px phone', () => {
       await expect(page.getByRole('tabpanel')).toBeVisible()
     })
   }
+
+  for (const code of ['en', 'ar', 'de']) {
+    test(`${code}: contact email addresses break only before @ or a dot`, async ({ page }) => {
+      await page.goto(`${prefix(code)}/contact`)
+      // The addresses written out (not the "Email our sales team" button).
+      const emails = page.getByRole('main').locator('a[href^="mailto:"]').filter({ hasText: '@' })
+      expect(await emails.count()).toBeGreaterThanOrEqual(4)
+      for (const email of await emails.all()) {
+        await email.scrollIntoViewIfNeeded()
+        const address = (await email.getAttribute('href'))!.slice('mailto:'.length)
+        // Where each line of the address starts, character by character as laid out.
+        const lineStarts = await email.evaluate((el) => {
+          const starts: string[] = []
+          let lastTop: number | null = null
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? ''
+            for (let i = 0; i < text.length; i++) {
+              const range = document.createRange()
+              range.setStart(node, i)
+              range.setEnd(node, i + 1)
+              const rect = range.getClientRects()[0]
+              if (!rect) continue
+              if (lastTop !== null && rect.top > lastTop + 4) starts.push(text.slice(i))
+              lastTop = rect.top
+            }
+          }
+          return starts
+        })
+        await expect(email).toHaveText(address)
+        for (const rest of lineStarts)
+          expect(rest[0], `${address} breaks before "${rest}"`).toMatch(/[@.]/)
+        const box = (await email.boundingBox())!
+        expect(box.x + box.width, `${address} fits the screen`).toBeLessThanOrEqual(390)
+      }
+    })
+  }
 })
