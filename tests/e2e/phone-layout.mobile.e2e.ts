@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { renderingOnly } from './support/passes'
 import { locales } from '../../src/i18n/locales'
@@ -5,6 +6,34 @@ import { locales } from '../../src/i18n/locales'
 renderingOnly('the phone layout')
 
 const prefix = (code: string) => (code === 'en' ? '' : `/${code}`)
+
+/**
+ * The footer's top edge brought to the middle of the window (parts laid out late move it, so
+ * until it stays put), and the colour a reader sees there at the screen's edge: `above` just over
+ * the footer, `higher` 80px further up, `footer` just inside it.
+ */
+function coloursAtFooter(page: Page) {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+    const footer = document.querySelector('footer')!
+    for (let tries = 0; tries < 20; tries++) {
+      const top = footer.getBoundingClientRect().top
+      if (Math.abs(top - 400) < 1) break
+      window.scrollBy(0, top - 400)
+      await frame()
+      await frame()
+    }
+    const top = footer.getBoundingClientRect().top
+    const colourAt = (y: number) => {
+      for (let el = document.elementFromPoint(2, y); el; el = el.parentElement) {
+        const colour = getComputedStyle(el).backgroundColor
+        if (!/^rgba\(.*, 0\)$/.test(colour) && colour !== 'transparent') return colour
+      }
+      return getComputedStyle(document.body).backgroundColor
+    }
+    return { top, above: colourAt(top - 2), higher: colourAt(top - 80), footer: colourAt(top + 2) }
+  })
+}
 
 test.describe('on a 390px phone', () => {
   for (const { code } of locales) {
@@ -72,6 +101,16 @@ test.describe('on a 390px phone', () => {
         const box = (await email.boundingBox())!
         expect(box.x + box.width, `${address} fits the screen`).toBeLessThanOrEqual(390)
       }
+    })
+  }
+
+  for (const url of ['/', '/ar', '/about', '/contact', '/product/turmeric-lakadong', '/blog/1']) {
+    test(`${url}: the page meets the footer without a band of another colour`, async ({ page }) => {
+      await page.goto(url)
+      const at = await coloursAtFooter(page)
+      expect(Math.abs(at.top - 400), 'the footer in the middle of the window').toBeLessThan(2)
+      expect(at.footer).not.toBe(at.above)
+      expect(at.above, 'just above the footer as 80px higher, at the edge').toBe(at.higher)
     })
   }
 })
