@@ -58,6 +58,8 @@ test.describe('header menus and the keyboard', () => {
     context,
     baseURL,
   }) => {
+    await page.goto('/')
+    const signedOut = (await page.getByRole('banner').boundingBox())!.height
     // The menu only: the session is answered here (accounts.e2e.ts signs in for real).
     await context.addCookies([{ name: 'signed_in', value: '1', url: baseURL! }])
     await page.route('**/api/account/session', (route) =>
@@ -77,6 +79,8 @@ test.describe('header menus and the keyboard', () => {
     await page.goto('/')
     const button = page.getByTestId('account-menu')
     await expect(button).toContainText('Lena')
+    // The name takes the place of Sign In and Get Started without making the header taller.
+    expect((await page.getByRole('banner').boundingBox())!.height).toBe(signedOut)
     await escapeReturnsFocus(page, button, page.getByRole('link', { name: 'My account' }))
   })
 })

@@ -141,7 +141,7 @@ export function AccountMenu({ locale, variant }: { locale: Locale; variant: 'bar
     )
 
   return (
-    <div ref={ref} className="relative">
+    <div ref={ref} className="relative flex">
       <button
         ref={button}
         type="button"
