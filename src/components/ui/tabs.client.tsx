@@ -5,7 +5,11 @@ import { useId, useRef, useState } from 'react'
 
 type Tab = { id: string; label: string; panel: React.ReactNode }
 
-/** WAI-ARIA tabs: click, arrow keys, Home and End; panels are rendered on the server. */
+/**
+ * WAI-ARIA tabs: click, arrow keys, Home and End; panels are rendered on the server. On a narrow
+ * screen a label wraps inside its tab, and tabs whose longest word does not fit move to a second
+ * row: every label stays whole, none is scrolled out of sight.
+ */
 export function Tabs({
   tabs,
   label,
@@ -41,7 +45,7 @@ export function Tabs({
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-lg bg-stone-100 p-1"
+        className="flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1"
       >
         {tabs.map((tab, i) => (
           <button
@@ -58,7 +62,7 @@ export function Tabs({
             onClick={() => setActive(tab.id)}
             onKeyDown={(e) => onKeyDown(e, i)}
             className={clsx(
-              'flex-1 rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+              'flex-1 rounded-md px-2 py-2 text-sm font-medium text-balance transition-colors sm:px-4',
               active === tab.id
                 ? 'bg-white text-brand-800 shadow-sm'
                 : 'text-stone-700 hover:text-stone-900',

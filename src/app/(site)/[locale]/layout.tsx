@@ -64,7 +64,13 @@ export default async function SiteLayout({ children, params }: Props) {
         </a>
         <LanguageSuggestion locale={locale} />
         <Header locale={locale} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Room before the footer, unless the page ends in a coloured band of its own
+            (data-meets-footer), which then meets the footer without a white strip between. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 pb-16 focus:outline-none has-[[data-meets-footer]]:pb-0"
+        >
           <ClientTexts locale={locale} pick={notFoundTexts}>
             {children}
           </ClientTexts>

@@ -8,7 +8,11 @@ export async function RelatedPosts({ locale, posts }: { locale: Locale; posts: S
   if (posts.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'blog' })
   return (
-    <section className="render-later bg-stone-50 py-14" aria-labelledby="related-heading">
+    <section
+      className="render-later bg-stone-50 py-14"
+      aria-labelledby="related-heading"
+      data-meets-footer
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="related-heading" className="text-2xl font-bold">
           {t('related')}

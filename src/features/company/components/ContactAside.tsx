@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, Mail, MessageCircle, Phone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/tel'
+import { EmailText } from '@/components/email-text'
 import type { ContactPage, SiteSetting } from '@/payload-types'
 
 type Props = {
@@ -44,11 +45,8 @@ export async function ContactAside({ locale, page, settings, measured }: Props) 
               {t('email')}
             </dt>
             <dd>
-              <a
-                href={`mailto:${qc.infoEmail}`}
-                className="font-semibold break-all hover:underline"
-              >
-                {qc.infoEmail}
+              <a href={`mailto:${qc.infoEmail}`} className="font-semibold hover:underline">
+                <EmailText address={qc.infoEmail} />
               </a>
             </dd>
           </div>

@@ -4,6 +4,7 @@ import { SectionHeading } from '@/features/company/components/blocks'
 import { MapEmbed } from '@/features/company/components/map-embed.client'
 import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/tel'
+import { EmailText } from '@/components/email-text'
 import type { ContactPage } from '@/payload-types'
 
 /** The offices with their addresses, and the map of the first (head office). */
@@ -34,7 +35,7 @@ export async function ContactLocations({
                 <address className="mt-2 text-sm whitespace-pre-line text-stone-700 not-italic">
                   {l.address}
                 </address>
-                <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-3">
+                <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
                   <div>
                     <dt className="sr-only">{t('phone')}</dt>
                     <dd>
@@ -50,11 +51,8 @@ export async function ContactLocations({
                   <div>
                     <dt className="sr-only">{t('email')}</dt>
                     <dd>
-                      <a
-                        href={`mailto:${l.email}`}
-                        className="break-all text-brand-800 hover:underline"
-                      >
-                        {l.email}
+                      <a href={`mailto:${l.email}`} className="text-brand-800 hover:underline">
+                        <EmailText address={l.email} />
                       </a>
                     </dd>
                   </div>

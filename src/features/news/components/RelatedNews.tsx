@@ -8,7 +8,11 @@ export async function RelatedNews({ locale, items }: { locale: Locale; items: Ne
   if (items.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'news' })
   return (
-    <section className="render-later mt-14 bg-stone-50 py-14" aria-labelledby="related-news">
+    <section
+      className="render-later mt-14 bg-stone-50 py-14"
+      aria-labelledby="related-news"
+      data-meets-footer
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="related-news" className="text-2xl font-bold">
           {t('related')}

@@ -4,6 +4,7 @@ import { getNavCategories, getSiteSettings } from '../queries'
 import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/tel'
 import { ClientTexts, type TextsPick } from '@/i18n/client-texts'
+import { AccountMenu } from '@/features/accounts/client'
 import { HeaderClient } from './header.client'
 
 /** The header's texts in the browser: its own and the account menu's (account-menu.client.tsx). */
@@ -55,7 +56,7 @@ export async function Header({ locale }: { locale: Locale }) {
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-1.5">
         <a
           href={telHref(settings.phone)}
-          className="inline-flex items-center gap-1.5 hover:underline"
+          className="inline-flex items-center gap-1.5 whitespace-nowrap hover:underline"
         >
           <Phone aria-hidden="true" className="size-3.5" />
           <span className="sr-only">{t('callUs')}: </span>
@@ -63,19 +64,25 @@ export async function Header({ locale }: { locale: Locale }) {
         </a>
         <a
           href={`mailto:${settings.email}`}
-          className="inline-flex items-center gap-1.5 hover:underline"
+          className="inline-flex items-center gap-1.5 whitespace-nowrap hover:underline"
         >
           <Mail aria-hidden="true" className="size-3.5" />
           <span className="sr-only">{t('emailUs')}: </span>
           {settings.email}
         </a>
-        {/* The address gives way (cut short) when a wide font or a narrow window leaves no room. */}
-        <span className="ms-auto inline-flex min-w-0 items-center gap-1.5">
+        {/* The address gives way (cut short) when a wide font leaves no room; below 1024px it
+            is left to the footer and the contact page. */}
+        <span className="ms-auto inline-flex min-w-0 items-center gap-1.5 max-lg:hidden">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="truncate">
             {[settings.address.line1, settings.address.city, settings.address.country].join(', ')}
           </span>
         </span>
+        {/* Sign In and Get Started sit up here, off the navigation row, so that row keeps to
+            one line in every language from 1024px. */}
+        <div className="flex shrink-0 items-center gap-2 max-lg:ms-auto">
+          <AccountMenu locale={locale} variant="bar" />
+        </div>
       </div>
     </div>
   )

@@ -4,7 +4,11 @@ import type { HomePage } from '@/payload-types'
 /** The standards the company works to, on the home page's dark band. */
 export function HomeStandards({ standards }: { standards: HomePage['standards'] }) {
   return (
-    <section className="bg-brand-950 py-16 text-white" aria-labelledby="standards-heading">
+    <section
+      className="bg-brand-950 py-16 text-white"
+      aria-labelledby="standards-heading"
+      data-meets-footer
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="standards-heading" className="text-3xl font-bold">

@@ -36,20 +36,36 @@ function basePath(pathname: string): string {
   return parts.join('/') || '/'
 }
 
-function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>) {
+/**
+ * Closes an open menu on Escape or a click outside `ref`. Escape pressed inside `ref` (the menu or
+ * its button) also puts the focus back on the button that opened it, where the keyboard left off.
+ */
+function useDismiss(
+  open: boolean,
+  close: () => void,
+  ref: React.RefObject<HTMLElement | null>,
+  button: React.RefObject<HTMLElement | null>,
+  { outside = true }: { outside?: boolean } = {},
+) {
   useEffect(() => {
     if (!open) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      const active = document.activeElement
+      const inside = active === button.current || ref.current?.contains(active)
+      close()
+      if (inside) button.current?.focus()
+    }
     const onClick = (e: MouseEvent) => {
       if (ref.current && !ref.current.contains(e.target as Node)) close()
     }
     document.addEventListener('keydown', onKey)
-    document.addEventListener('mousedown', onClick)
+    if (outside) document.addEventListener('mousedown', onClick)
     return () => {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('mousedown', onClick)
     }
-  }, [open, close, ref])
+  }, [open, close, ref, button, outside])
 }
 
 /** Dims past 50px of scroll and hides when scrolling down past 100px; scroll up or hover restores. */
@@ -82,6 +98,10 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
   const [langOpen, setLangOpen] = useState(false)
   const catsRef = useRef<HTMLDivElement>(null)
   const langRef = useRef<HTMLDivElement>(null)
+  const menuRef = useRef<HTMLElement>(null)
+  const catsButton = useRef<HTMLButtonElement>(null)
+  const langButton = useRef<HTMLButtonElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const ids = { cats: useId(), lang: LANGUAGES_ID, menu: MENU_ID }
   // Until this script runs (a slow phone, or none at all) the toggles are links: the phone menu
   // and the language list open as the address's #target (CSS :target), Categories leads to the
@@ -96,8 +116,10 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [])
   const beforeScript = !hydrated && 'hidden target:block'
-  useDismiss(catsOpen, () => setCatsOpen(false), catsRef)
-  useDismiss(langOpen, () => setLangOpen(false), langRef)
+  useDismiss(catsOpen, () => setCatsOpen(false), catsRef, catsButton)
+  useDismiss(langOpen, () => setLangOpen(false), langRef, langButton)
+  // The phone menu spans the width under the bar: only Escape closes it, not a tap beside it.
+  useDismiss(menuOpen, () => setMenuOpen(false), menuRef, menuButton, { outside: false })
 
   // Close every menu after navigation (state adjusted during render, as React recommends).
   const [shownPath, setShownPath] = useState(pathname)
@@ -141,11 +163,14 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
             <path d="M16 7c-5 3-7 8-5 14 4-1 7-5 5-14z" fill="#86efac" />
             <path d="M16 12v14" stroke="#fff" strokeWidth="1.6" />
           </svg>
-          <span className="text-base leading-tight xl:text-lg">{companyName}</span>
+          {/* Beside the full navigation of a 1024px window only the mark shows; the name is read. */}
+          <span className="text-base leading-tight whitespace-nowrap lg:max-xl:sr-only xl:text-lg">
+            {companyName}
+          </span>
         </NextLink>
 
-        <nav aria-label={t('mainNavigation')} className="ms-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t('mainNavigation')} className="hidden lg:ms-2 lg:block xl:ms-4">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {links.slice(0, 2).map((l) => (
               <li key={l.path}>
                 <NavLink href={href(l.path)} active={isActive(l.path)}>
@@ -157,12 +182,13 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
               <div ref={catsRef} className="relative">
                 <Toggle
                   hydrated={hydrated}
+                  buttonRef={catsButton}
                   href={href('/categories')}
                   aria-expanded={catsOpen}
                   aria-controls={ids.cats}
                   onClick={() => setCatsOpen((o) => !o)}
                   className={clsx(
-                    'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100',
+                    'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:bg-stone-100 xl:px-3',
                     current.startsWith('/categor') ? 'text-brand-800' : 'text-stone-700',
                   )}
                 >
@@ -206,30 +232,33 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
         </nav>
 
         <div className="ms-auto flex items-center gap-2">
-          <form action={href('/search')} role="search" className="hidden xl:block">
-            <label className="relative block">
+          {/* A magnifier-sized box that opens over the navigation while it has the focus or a
+              query, wide enough for its placeholder in every language (CSS only). */}
+          <form action={href('/search')} role="search" className="relative hidden size-9 lg:block">
+            <label>
               <span className="sr-only">{t('search')}</span>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-2 top-2.5 size-4 text-stone-500"
-              />
               <input
                 type="search"
                 name="q"
                 placeholder={t('searchPlaceholder')}
-                className="h-9 w-36 rounded-md border border-stone-300 ps-8 pe-2 text-sm 2xl:w-56"
+                className="absolute end-0 top-0 h-9 w-9 cursor-pointer rounded-md border border-transparent bg-transparent px-0 text-sm transition-[width] duration-200 placeholder:text-transparent hover:bg-stone-100 focus:z-20 focus:w-80 focus:cursor-text focus:border-stone-300 focus:bg-white focus:ps-3 focus:pe-9 focus:shadow-lg focus:placeholder:text-stone-500 [&:not(:placeholder-shown)]:z-20 [&:not(:placeholder-shown)]:w-80 [&:not(:placeholder-shown)]:border-stone-300 [&:not(:placeholder-shown)]:bg-white [&:not(:placeholder-shown)]:ps-3 [&:not(:placeholder-shown)]:pe-9"
+              />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute end-2.5 top-2.5 z-20 size-4 text-stone-700"
               />
             </label>
           </form>
           <div ref={langRef} className="relative">
             <Toggle
               hydrated={hydrated}
+              buttonRef={langButton}
               href={`#${ids.lang}`}
               aria-expanded={langOpen}
               aria-controls={ids.lang}
               aria-label={t('chooseLanguage')}
               onClick={() => setLangOpen((o) => !o)}
-              className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100"
+              className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm whitespace-nowrap text-stone-700 hover:bg-stone-100"
             >
               <Globe aria-hidden="true" className="size-4" />
               <span className="max-xl:sr-only">
@@ -267,13 +296,13 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
           <QuoteLink href={href('/quote')} label={t('quoteList')} />
           <NextLink
             href={href('/catalogue')}
-            className={buttonClass('accent', 'sm', 'max-md:hidden')}
+            className={buttonClass('accent', 'sm', 'whitespace-nowrap max-md:hidden')}
           >
             {t('getCatalog')}
           </NextLink>
-          <AccountMenu locale={locale} variant="bar" />
           <Toggle
             hydrated={hydrated}
+            buttonRef={menuButton}
             href={`#${ids.menu}`}
             className="inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 lg:hidden"
             aria-expanded={menuOpen}
@@ -287,6 +316,7 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
       </div>
 
       <nav
+        ref={menuRef}
         id={ids.menu}
         aria-label={t('mobileNavigation')}
         hidden={hydrated ? !menuOpen : undefined}
@@ -355,6 +385,7 @@ export function HeaderClient({ locale, companyName, categories, topBar }: Props)
  */
 function Toggle({
   hydrated,
+  buttonRef,
   href,
   onClick,
   'aria-expanded': expanded,
@@ -362,6 +393,7 @@ function Toggle({
   ...rest
 }: {
   hydrated: boolean
+  buttonRef: React.RefObject<HTMLButtonElement | null>
   href: string
   onClick: () => void
   'aria-expanded': boolean
@@ -373,6 +405,7 @@ function Toggle({
   if (!hydrated) return <a href={href} {...rest} />
   return (
     <button
+      ref={buttonRef}
       type="button"
       aria-expanded={expanded}
       aria-controls={controls}
@@ -399,7 +432,7 @@ function NavLink({
       aria-current={active ? 'page' : undefined}
       className={clsx(
         'rounded-md px-3 py-2 text-sm font-medium hover:bg-stone-100',
-        block ? 'block text-base' : 'inline-block',
+        block ? 'block text-base' : 'inline-block whitespace-nowrap lg:max-xl:px-2',
         active ? 'text-brand-800' : 'text-stone-700',
       )}
     >
