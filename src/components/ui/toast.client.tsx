@@ -37,14 +37,11 @@ export function dismissToast() {
   setToast(null)
 }
 
-/**
- * Toasts for an island (a form, the account menu). `show` replaces the current toast; it
- * appears in the page's one toast region (<Toaster>, in the site layout), so `region` is kept
- * only for the islands that still place it and renders nothing.
- */
-export function useToast(_closeLabel?: string, timeoutMs = 8000) {
+/** Toasts for an island (a form, the account menu): `show` replaces the current toast, which
+ * appears in the page's one toast region (<Toaster>, in the site layout). */
+export function useToast(timeoutMs = 8000) {
   const show = useCallback((t: Toast) => showToast(t, timeoutMs), [timeoutMs])
-  return { show, region: null }
+  return { show }
 }
 
 /**

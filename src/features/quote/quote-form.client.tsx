@@ -70,11 +70,7 @@ export function QuoteForm({
   const lines = useQuoteList()
   const [consent, setConsent] = useState(false)
   const [sentRef, setSentRef] = useState<string | null>(null)
-  const { submit, errors, sending, toastRegion } = useInquirySubmit(
-    'quote',
-    loadQuoteSchema,
-    sourcePage,
-  )
+  const { submit, errors, sending } = useInquirySubmit('quote', loadQuoteSchema, sourcePage)
   const fields = useFields(errors)
   const id = fields.id
 
@@ -100,7 +96,6 @@ export function QuoteForm({
       <NextLink href={browseHref} className={buttonClass('primary', 'lg', 'mt-6')}>
         {t('quote.browse')}
       </NextLink>
-      {toastRegion}
     </div>
   )
 
@@ -292,7 +287,6 @@ export function QuoteForm({
       </section>
 
       <SubmitButton sending={sending} disabled={!consent} label={t('quote.submit')} />
-      {toastRegion}
     </form>
   )
 }

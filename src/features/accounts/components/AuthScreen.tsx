@@ -8,7 +8,6 @@ import { sitePath } from '@/components/form/rules'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { currentSession } from '../server'
-import { SharedToast } from './account-kit.client'
 import { AccountMessages } from './AccountMessages'
 import { ForgotForm, ResetForm, SignInForm, SignUpForm } from './auth-forms.client'
 import { firstParam } from '@/components/listing/listing'
@@ -127,16 +126,14 @@ export function authScreen(defaultTab: 'signin' | 'signup') {
           </p>
         </noscript>
         <AccountMessages locale={locale}>
-          <SharedToast>
-            <Tabs
-              label={t('title')}
-              defaultTab={tab}
-              tabs={[
-                { id: 'signin', label: t('tabSignIn'), panel: <SignInForm next={next} /> },
-                { id: 'signup', label: t('tabSignUp'), panel: <SignUpForm /> },
-              ]}
-            />
-          </SharedToast>
+          <Tabs
+            label={t('title')}
+            defaultTab={tab}
+            tabs={[
+              { id: 'signin', label: t('tabSignIn'), panel: <SignInForm next={next} /> },
+              { id: 'signup', label: t('tabSignUp'), panel: <SignUpForm /> },
+            ]}
+          />
         </AccountMessages>
         <p className="mt-6 border-t border-stone-200 pt-4 text-sm text-stone-600">
           {t('whyAccount')}

@@ -28,7 +28,7 @@ export type ProfileValues = {
 
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const t = useTranslations('auth')
-  const { send, errors, busy, toastRegion } = useAccountRequest('profile')
+  const { send, errors, busy } = useAccountRequest('profile')
   const fields = useFields(errors)
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -118,14 +118,13 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       <button type="submit" disabled={busy} className={submitClass('justify-self-start')}>
         {busy ? t('saving') : t('account.save')}
       </button>
-      {toastRegion}
     </form>
   )
 }
 
 export function PasswordForm() {
   const t = useTranslations('auth')
-  const { send, errors, busy, toastRegion } = useAccountRequest('password')
+  const { send, errors, busy } = useAccountRequest('password')
   const fields = useFields(errors)
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -145,7 +144,6 @@ export function PasswordForm() {
       <button type="submit" disabled={busy} className={submitClass('justify-self-start')}>
         {busy ? t('saving') : t('account.changePassword')}
       </button>
-      {toastRegion}
     </form>
   )
 }
@@ -153,7 +151,7 @@ export function PasswordForm() {
 export function SignOutButton() {
   const t = useTranslations('auth')
   const locale = useLocale() as Locale
-  const { send, busy, toastRegion } = useAccountRequest('signout')
+  const { send, busy } = useAccountRequest('signout')
   return (
     <>
       <button
@@ -168,7 +166,6 @@ export function SignOutButton() {
         <LogOut aria-hidden="true" className="size-4" />
         {busy ? t('menu.signingOut') : t('account.signOut')}
       </button>
-      {toastRegion}
     </>
   )
 }

@@ -2,7 +2,7 @@
 
 import { Eye, EyeOff } from 'lucide-react'
 import { useLocale, useTranslations } from '@/lib/client-texts'
-import { createContext, useCallback, useContext, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { z } from 'zod/mini'
 import { useToast } from '@/components/ui/toast.client'
 import { Field, inputClass, type Fields } from '@/components/form/form-kit.client'
@@ -18,30 +18,11 @@ export type AccountAnswer = {
   [key: string]: unknown
 }
 
-type ToastApi = ReturnType<typeof useToast>
-const SharedToastContext = createContext<ToastApi | null>(null)
-
-/** One toast region for every account form inside (the two tabs, the account page's forms). */
-export function SharedToast({ children }: { children: React.ReactNode }) {
-  const t = useTranslations('auth')
-  const toast = useToast(t('toast.close'))
-  return (
-    <SharedToastContext.Provider value={toast}>
-      {children}
-      {toast.region}
-    </SharedToastContext.Provider>
-  )
-}
-
 /** Sends one account request; validation errors land on their fields, answers in a toast. */
 export function useAccountRequest(action: string, options: { failureTitle?: string } = {}) {
   const t = useTranslations('auth')
   const locale = useLocale()
-  const own = useToast(t('toast.close'))
-  const shared = useContext(SharedToastContext)
-  const { show } = shared ?? own
-  // Inside SharedToast the region is rendered once, by it.
-  const region = shared ? null : own.region
+  const { show } = useToast()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
 
@@ -105,7 +86,7 @@ export function useAccountRequest(action: string, options: { failureTitle?: stri
     [action, busy, locale, message, options.failureTitle, show, t],
   )
 
-  return { send, errors, busy, toastRegion: region, showToast: show }
+  return { send, errors, busy, showToast: show }
 }
 
 function focusField(names: string[]) {

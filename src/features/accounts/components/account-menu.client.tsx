@@ -28,9 +28,7 @@ export function AccountMenu({ locale, variant }: { locale: Locale; variant: 'bar
   const ref = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const menuId = useId()
-  const { show, region } = useToast(t('toast.close'))
-  // The live region appears with the signed-in menu and stays for the "Signed out" toast.
-  const keepRegion = session.status === 'anonymous' && Boolean(session.signedOut)
+  const { show } = useToast()
 
   useEffect(() => {
     if (!open) return
@@ -116,7 +114,6 @@ export function AccountMenu({ locale, variant }: { locale: Locale; variant: 'bar
             </NextLink>
           </div>
         )}
-        {keepRegion && region}
       </>
     )
 
@@ -136,7 +133,6 @@ export function AccountMenu({ locale, variant }: { locale: Locale; variant: 'bar
           <LogOut aria-hidden="true" className="size-4" />
           {busy ? t('menu.signingOut') : t('menu.signOut')}
         </button>
-        {region}
       </div>
     )
 
@@ -183,7 +179,6 @@ export function AccountMenu({ locale, variant }: { locale: Locale; variant: 'bar
           </button>
         </li>
       </ul>
-      {region}
     </div>
   )
 }

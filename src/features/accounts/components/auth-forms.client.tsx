@@ -32,7 +32,7 @@ function EmailField({ fields }: { fields: ReturnType<typeof useFields> }) {
 export function SignInForm({ next }: { next?: string }) {
   const t = useTranslations('auth')
   const locale = useLocale() as Locale
-  const { send, errors, busy, toastRegion } = useAccountRequest('signin', {
+  const { send, errors, busy } = useAccountRequest('signin', {
     failureTitle: t('toast.signInFailed'),
   })
   const resend = useAccountRequest('resend')
@@ -90,14 +90,13 @@ export function SignInForm({ next }: { next?: string }) {
           </button>
         </div>
       )}
-      {toastRegion}
     </form>
   )
 }
 
 export function SignUpForm() {
   const t = useTranslations('auth')
-  const { send, errors, busy, toastRegion } = useAccountRequest('signup', {
+  const { send, errors, busy } = useAccountRequest('signup', {
     failureTitle: t('toast.signUpFailed'),
   })
   const fields = useFields(errors)
@@ -154,14 +153,13 @@ export function SignUpForm() {
           </span>
         </p>
       )}
-      {toastRegion}
     </form>
   )
 }
 
 export function ForgotForm() {
   const t = useTranslations('auth')
-  const { send, errors, busy, toastRegion } = useAccountRequest('forgot')
+  const { send, errors, busy } = useAccountRequest('forgot')
   const fields = useFields(errors)
   const [sent, setSent] = useState(false)
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -180,14 +178,13 @@ export function ForgotForm() {
           {t('toast.forgotText')}
         </p>
       )}
-      {toastRegion}
     </form>
   )
 }
 
 export function ResetForm({ token }: { token: string }) {
   const t = useTranslations('auth')
-  const { send, errors, busy, toastRegion } = useAccountRequest('reset')
+  const { send, errors, busy } = useAccountRequest('reset')
   const fields = useFields(errors)
   const done = useRef(false)
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -205,7 +202,6 @@ export function ResetForm({ token }: { token: string }) {
       <button type="submit" disabled={busy} className={submitClass('w-full')}>
         {busy ? t('saving') : t('savePassword')}
       </button>
-      {toastRegion}
     </form>
   )
 }

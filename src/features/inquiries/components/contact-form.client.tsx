@@ -56,7 +56,7 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
   const [consent, setConsent] = useState(false)
-  const { submit, errors, sending, toastRegion } = useInquirySubmit(
+  const { submit, errors, sending } = useInquirySubmit(
     'contact',
     () => import('../schema').then((m) => m.contactInquirySchema),
     sourcePage,
@@ -156,7 +156,6 @@ export function ContactForm({
       <div className="sm:col-span-2">
         <SubmitButton sending={sending} disabled={hydrated && !consent} label={t('submit')} />
       </div>
-      {toastRegion}
     </form>
   )
 }

@@ -72,7 +72,7 @@ export function useInquirySubmit(
 ) {
   const t = useTranslations('inquiry')
   const locale = useLocale()
-  const { show, region } = useToast(t('toast.close'))
+  const { show } = useToast()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [sending, setSending] = useState(false)
   const shownAt = useRef(0)
@@ -166,7 +166,7 @@ export function useInquirySubmit(
     [failure, form, locale, loadSchema, message, sending, show, sourcePage, t],
   )
 
-  return { submit, errors, setErrors, sending, toastRegion: region }
+  return { submit, errors, setErrors, sending }
 }
 
 /** Company, contact person, email, phone and country: the contact page's and the quote's. */

@@ -31,7 +31,7 @@ export function ProductInquiryForm({
 }) {
   const t = useTranslations('inquiry')
   const hydrated = useHydrated()
-  const { submit, errors, sending, toastRegion } = useInquirySubmit(
+  const { submit, errors, sending } = useInquirySubmit(
     'product',
     () => import('../schema').then((m) => m.productInquirySchema),
     sourcePage,
@@ -145,7 +145,6 @@ export function ProductInquiryForm({
       <div className="sm:col-span-2">
         <SubmitButton sending={sending} label={t('submit')} />
       </div>
-      {toastRegion}
     </form>
   )
 }

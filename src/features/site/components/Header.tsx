@@ -41,7 +41,6 @@ const headerTexts = {
     'toast.signedOutText',
     'toast.failed',
     'messages.failed',
-    'toast.close',
   ],
 } as const satisfies TextsPick
 
