@@ -15,6 +15,7 @@ import * as migration_20261127_035305_rich_text from './20261127_035305_rich_tex
 import * as migration_20261127_045510_cms_editing from './20261127_045510_cms_editing';
 import * as migration_20261127_045558_drop_replaced_fields from './20261127_045558_drop_replaced_fields';
 import * as migration_20261128_152846_localized_catalogue from './20261128_152846_localized_catalogue';
+import * as migration_20261128_171714_countries_served from './20261128_171714_countries_served';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_152846_localized_catalogue.up,
     down: migration_20261128_152846_localized_catalogue.down,
-    name: '20261128_152846_localized_catalogue'
+    name: '20261128_152846_localized_catalogue',
+  },
+  {
+    up: migration_20261128_171714_countries_served.up,
+    down: migration_20261128_171714_countries_served.down,
+    name: '20261128_171714_countries_served'
   },
 ];
