@@ -1,6 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { withDefaults, type CatalogueProduct } from '@/features/catalogue'
-import { certificateState } from '@/features/company'
+import {
+  certificateState,
+  heldCertificates,
+  loadCompanyFacts,
+  withCompanyFacts,
+  type CompanyFacts,
+} from '@/features/company'
+import { serverTranslator } from '@/i18n/server-messages'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
@@ -192,6 +199,23 @@ export async function loadCatalogue(locale: Locale): Promise<CatalogueData> {
   }
 }
 
+/**
+ * A company page as the documents print it, as on the site: `{countries}` filled in, no badge
+ * of a certificate that is not valid today, and "Certified: …" for each one that is.
+ */
+function withFacts<P extends { hero: { badges?: { text: string; id?: string | null }[] | null } }>(
+  page: P,
+  facts: CompanyFacts,
+): P {
+  const filled = withCompanyFacts(page, facts)
+  const t = serverTranslator(facts.locale, 'facts')
+  const held = heldCertificates(facts.certificates, facts.now).map((c) => ({
+    id: `certificate-${c.id}`,
+    text: t('certifiedBadge', { name: c.name }),
+  }))
+  return { ...filled, hero: { ...filled.hero, badges: [...(filled.hero.badges ?? []), ...held] } }
+}
+
 export type CompanyProfileData = {
   locale: Locale
   company: Company
@@ -202,19 +226,20 @@ export type CompanyProfileData = {
 
 export async function loadCompanyProfile(locale: Locale): Promise<CompanyProfileData> {
   const payload = await getPayloadClient()
-  const [about, site] = await Promise.all([
+  const [page, site, facts] = await Promise.all([
     publishedGlobal(payload, 'about-page', locale),
     settings(locale),
+    loadCompanyFacts(payload, locale),
   ])
   return {
     locale,
     company: company(site),
     url: pageUrl(locale, '/about'),
-    revised: [about.updatedAt, site.updatedAt]
+    revised: [page.updatedAt, site.updatedAt]
       .filter((d): d is string => Boolean(d))
       .sort()
       .at(-1)!,
-    about,
+    about: withFacts(page, facts),
   }
 }
 
@@ -238,7 +263,7 @@ export type QualityManualData = {
 
 export async function loadQualityManual(locale: Locale): Promise<QualityManualData> {
   const payload = await getPayloadClient()
-  const [quality, site, certs] = await Promise.all([
+  const [page, site, certs, facts] = await Promise.all([
     publishedGlobal(payload, 'quality-page', locale),
     settings(locale),
     payload.find({
@@ -249,7 +274,9 @@ export async function loadQualityManual(locale: Locale): Promise<QualityManualDa
       sort: 'order',
       overrideAccess: false,
     }),
+    loadCompanyFacts(payload, locale),
   ])
+  const quality = withFacts(page, facts)
   // Validity is computed for today, as on the quality page: the manual never shows an expired
   // certificate as valid, and hides those staff chose to hide.
   const now = new Date()
