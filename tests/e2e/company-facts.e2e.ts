@@ -18,6 +18,13 @@ const heroBadges = (page: Page) =>
 
 const footer = (page: Page) => page.getByRole('contentinfo')
 
+/** The Certifications row of a product page's Trading Information. */
+const tradingCertifications = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Trading Information' })
+    .getByText('Certifications', { exact: true })
+    .locator('..')
+
 async function documentText(request: APIRequestContext, path: string): Promise<string> {
   const res = await request.get(path, { timeout: 120_000 })
   expect(res.status()).toBe(200)
@@ -88,6 +95,14 @@ test.describe('company facts', () => {
     expect(await documentText(request, '/documents/en/company-profile.pdf')).toContain(
       'Certified: HACCP',
     )
+    // A product that lists BRC (lapsed) and HACCP: its page and spec sheet show HACCP only.
+    await page.goto('/product/basmati-1121')
+    const certifications = tradingCertifications(page)
+    await expect(certifications).toContainText('HACCP')
+    await expect(certifications).not.toContainText('BRC')
+    const sheet = await documentText(request, '/documents/en/spec-sheet/basmati-1121.pdf')
+    expect(sheet).toContain('HACCP')
+    expect(sheet).not.toContain('BRC')
 
     // Staff set its date in the past (REST, as in the admin); put back in `finally`, at once.
     const lapse = await request.patch(`/api/certificates/${haccp.id}`, {
@@ -112,6 +127,14 @@ test.describe('company facts', () => {
       await expect(page.getByRole('main')).not.toContainText('HACCP')
       await page.goto('/de/about')
       await expect(heroBadges(page).filter({ hasText: 'HACCP' })).toHaveCount(0)
+
+      await page.goto('/product/basmati-1121')
+      const productCerts = tradingCertifications(page)
+      await expect(productCerts).toContainText('ISO 22000')
+      await expect(productCerts).not.toContainText('HACCP')
+      expect(
+        await documentText(request, '/documents/en/spec-sheet/basmati-1121.pdf'),
+      ).not.toContain('HACCP')
 
       await page.goto('/quality')
       await expect(heroBadges(page).filter({ hasText: 'HACCP' })).toHaveCount(0)

@@ -6,6 +6,7 @@ import {
   certificateKeys,
   claimsUnheld,
   heldCertificates,
+  heldClaims,
   namesCertificate,
   withCompanyFacts,
   type CompanyFacts,
@@ -79,6 +80,14 @@ describe('which text names which certificate', () => {
     expect(claimsUnheld('ISO 22000, HACCP and BRCGS', all, now)).toBe(true)
     expect(claimsUnheld('ISO 22000 and HACCP', all, now)).toBe(false)
     expect(claimsUnheld('Est. 1995', all, now)).toBe(false)
+  })
+})
+
+describe('heldClaims', () => {
+  it('drops a product certification naming a lapsed certificate, keeps the others', () => {
+    expect(
+      heldClaims(['APEDA', 'FSSAI', 'BRC', 'ISO 22000', 'HACCP', 'Halal', 'Kosher'], facts()),
+    ).toEqual(['FSSAI', 'ISO 22000', 'HACCP', 'Halal', 'Kosher'])
   })
 })
 

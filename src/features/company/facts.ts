@@ -65,6 +65,18 @@ export function claimsUnheld(text: string, certs: FactCertificate[], now = new D
   )
 }
 
+/**
+ * A product's (or any) list of certifications without those that name a certificate not valid
+ * today; entries naming no certificate of the list (Halal, Kosher, GLOBALG.A.P.) stay.
+ */
+export function heldClaims(list: string[], facts: CompanyFacts): string[] {
+  return list.filter((text) => !claimsUnheld(text, facts.certificates, facts.now))
+}
+
+/** The names of the certificates valid today: what changes the documents that claim them. */
+export const heldNames = (facts: CompanyFacts) =>
+  heldCertificates(facts.certificates, facts.now).map((c) => c.name)
+
 /** A number as the language writes it (59, ٥٩). */
 export const formatNumber = (locale: Locale, n: number) => new Intl.NumberFormat(locale).format(n)
 

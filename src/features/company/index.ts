@@ -3,10 +3,12 @@
 export { certificateState } from './certificates'
 export {
   heldCertificates,
+  heldClaims,
+  heldNames,
   loadCompanyFacts,
   withCompanyFacts,
   type CompanyFacts,
   type FactCertificate,
 } from './facts'
-export { getHeldCertificates } from './queries'
+export { getCompanyFacts, getHeldCertificates } from './queries'
 export { Badges, SectionHeading, StatGrid } from './components/blocks'

@@ -3,6 +3,8 @@ import { withDefaults, type CatalogueProduct } from '@/features/catalogue'
 import {
   certificateState,
   heldCertificates,
+  heldClaims,
+  heldNames,
   loadCompanyFacts,
   withCompanyFacts,
   type CompanyFacts,
@@ -66,7 +68,7 @@ export type SpecSheetData = {
 export async function loadSpecSheet(slug: string, locale: Locale): Promise<SpecSheetData | null> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 120) return null
   const payload = await getPayloadClient()
-  const [{ docs }, site] = await Promise.all([
+  const [{ docs }, site, facts] = await Promise.all([
     payload.find({
       collection: 'products',
       where: { slug: { equals: slug } },
@@ -76,10 +78,13 @@ export async function loadSpecSheet(slug: string, locale: Locale): Promise<SpecS
       overrideAccess: false,
     }),
     settings(locale),
+    loadCompanyFacts(payload, locale),
   ])
   const doc = docs[0]
   if (!doc) return null
-  const product = withDefaults(doc)
+  const defaults = withDefaults(doc)
+  // As on the product page: no certificate the company does not hold today.
+  const product = { ...defaults, certifications: heldClaims(defaults.certifications, facts) }
   const category = typeof doc.category === 'object' ? (doc.category as Category) : null
   // The sheet is as new as its newest input: the product, its category's name, the company facts.
   const revised = [doc.updatedAt, category?.updatedAt, site.updatedAt]
@@ -124,22 +129,25 @@ export async function catalogueFingerprint(locale: Locale) {
       select: { updatedAt: true },
       overrideAccess: false,
     })
-  const [products, categories, site] = await Promise.all([
+  const [products, categories, site, facts] = await Promise.all([
     latest('products'),
     latest('categories'),
     settings(locale),
+    loadCompanyFacts(payload, locale),
   ])
   return {
     products: [products.totalDocs, products.docs[0]?.updatedAt ?? ''],
     categories: [categories.totalDocs, categories.docs[0]?.updatedAt ?? ''],
     settings: site.updatedAt ?? '',
+    // The products' certifications follow the certificates valid today.
+    certificates: heldNames(facts),
   }
 }
 
 /** Every category in display order with all of its products. */
 export async function loadCatalogue(locale: Locale): Promise<CatalogueData> {
   const payload = await getPayloadClient()
-  const [cats, site] = await Promise.all([
+  const [cats, site, facts] = await Promise.all([
     payload.find({
       collection: 'categories',
       locale,
@@ -151,6 +159,7 @@ export async function loadCatalogue(locale: Locale): Promise<CatalogueData> {
       overrideAccess: false,
     }),
     settings(locale),
+    loadCompanyFacts(payload, locale),
   ])
   // Read in pages: turning a thousand rows into documents at once would hold up other requests.
   const products: Product[] = []
@@ -174,7 +183,8 @@ export async function loadCatalogue(locale: Locale): Promise<CatalogueData> {
     const category = cats.docs.find((c) => c.id === id)
     if (!category) continue
     const list = byCategory.get(category.id) ?? []
-    list.push(withDefaults(p, category))
+    const product = withDefaults(p, category)
+    list.push({ ...product, certifications: heldClaims(product.certifications, facts) })
     byCategory.set(category.id, list)
   }
   const dates = [
