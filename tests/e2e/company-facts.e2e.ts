@@ -165,7 +165,9 @@ test.describe('company facts', () => {
     }).toPass({ timeout: 20_000 })
   })
 
-  test('staff cannot store a number of countries that is not one', async ({ request }) => {
+  test('staff cannot store a number of countries that is not one; SEO texts get the figure', async ({
+    request,
+  }) => {
     const auth = await staffHeaders(request)
     const res = await request.post('/api/globals/site-settings', {
       headers: auth,
@@ -178,5 +180,17 @@ test.describe('company facts', () => {
     )
     const after = await (await request.get('/api/globals/site-settings?depth=0')).json()
     expect(after.countriesServed).toBeGreaterThan(0)
+
+    // The admin's SEO "Auto-generate" of the home page writes the figure, not the placeholder.
+    const generated = await request.post('/api/plugin-seo/generate-description', {
+      headers: auth,
+      data: {
+        globalSlug: 'home-page',
+        locale: 'en',
+        doc: { hero: { subtitle: 'Shipments to {countries} countries.' } },
+      },
+    })
+    expect(generated.status()).toBe(200)
+    expect((await generated.json()).result).toBe(`Shipments to ${after.countriesServed} countries.`)
   })
 })
