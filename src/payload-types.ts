@@ -1578,6 +1578,10 @@ export interface SiteSetting {
    * International number, digits only, e.g. 919876543210
    */
   whatsapp?: string | null;
+  /**
+   * The one figure of countries the site states. In the texts of the home, about, quality and contact pages write {countries} where it belongs ("{countries} countries"); it is shown in each language’s digits. {certificates} is the number of certificates valid today.
+   */
+  countriesServed: number;
   address: {
     line1: string;
     line2?: string | null;
@@ -2154,6 +2158,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   whatsapp?: T;
+  countriesServed?: T;
   address?:
     | T
     | {

@@ -1,6 +1,7 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field, Plugin, PayloadRequest } from 'payload'
 import { withDefaults } from '@/features/catalogue/defaults'
+import { loadCompanyFacts, withCompanyFacts } from '@/features/company/facts'
 import { addressOf } from '@/features/redirects/paths'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -85,8 +86,11 @@ async function generated({ doc, collectionConfig, globalConfig, locale: raw, req
       return newsMetaTexts(doc, await company())
     case 'pages':
       return legalMetaTexts(doc as { title?: string; body?: unknown })
-    case 'home-page':
-      return homeMetaTexts(locale, doc, await company())
+    case 'home-page': {
+      // As the page shows it: {countries} filled in (its subtitle is the description).
+      const facts = await loadCompanyFacts(req.payload, locale)
+      return homeMetaTexts(locale, withCompanyFacts(doc, facts), await company())
+    }
     case 'about-page':
     case 'quality-page':
     case 'contact-page':

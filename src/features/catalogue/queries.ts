@@ -5,6 +5,7 @@ import { inPageLanguage, ownTexts } from '@/lib/own-language'
 import { getPayloadClient } from '@/lib/payload'
 import type { Product } from '@/payload-types'
 import { categoryIds, type CategoryId } from '@/features/catalogue/constants'
+import { getCompanyFacts, heldClaims } from '@/features/company'
 import { withDefaults, type CatalogueProduct } from './defaults'
 import { PRODUCTS_PER_PAGE, clampPage } from './pagination'
 import { search } from './search'
@@ -94,15 +95,23 @@ export async function getProductCards(
     select: cardFields,
     overrideAccess: false,
   })
-  const own = await ownTexts('products', ids, locale, ['name'])
+  const [own, facts] = await Promise.all([
+    ownTexts('products', ids, locale, ['name']),
+    getCompanyFacts(locale),
+  ])
   return new Map(
-    docs.map((p) => [
-      p.id,
-      {
-        ...withDefaults(p as Product, category),
-        translated: inPageLanguage(own, locale, p.id, 'name'),
-      },
-    ]),
+    docs.map((p) => {
+      const product = withDefaults(p as Product, category)
+      return [
+        p.id,
+        {
+          ...product,
+          // A product never shows a certificate the company does not hold today.
+          certifications: heldClaims(product.certifications, facts),
+          translated: inPageLanguage(own, locale, p.id, 'name'),
+        },
+      ]
+    }),
   )
 }
 
@@ -164,9 +173,14 @@ export const getProductBySlug = cache(async (slug: string, locale: Locale) => {
   })
   if (!docs[0]) return null
   const { id } = docs[0]
-  const own = await ownTexts('products', [id], locale, ['name', 'description'])
+  const [own, facts] = await Promise.all([
+    ownTexts('products', [id], locale, ['name', 'description']),
+    getCompanyFacts(locale),
+  ])
+  const product = withDefaults(docs[0])
   return {
-    ...withDefaults(docs[0]),
+    ...product,
+    certifications: heldClaims(product.certifications, facts),
     translated: inPageLanguage(own, locale, id, 'name'),
     descriptionTranslated: inPageLanguage(own, locale, id, 'description'),
   }

@@ -1,6 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { withDefaults, type CatalogueProduct } from '@/features/catalogue'
-import { certificateState } from '@/features/company'
+import {
+  certificateState,
+  heldCertificates,
+  heldClaims,
+  heldNames,
+  loadCompanyFacts,
+  withCompanyFacts,
+  type CompanyFacts,
+} from '@/features/company'
+import { serverTranslator } from '@/i18n/server-messages'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/lib/payload'
@@ -59,7 +68,7 @@ export type SpecSheetData = {
 export async function loadSpecSheet(slug: string, locale: Locale): Promise<SpecSheetData | null> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 120) return null
   const payload = await getPayloadClient()
-  const [{ docs }, site] = await Promise.all([
+  const [{ docs }, site, facts] = await Promise.all([
     payload.find({
       collection: 'products',
       where: { slug: { equals: slug } },
@@ -69,10 +78,13 @@ export async function loadSpecSheet(slug: string, locale: Locale): Promise<SpecS
       overrideAccess: false,
     }),
     settings(locale),
+    loadCompanyFacts(payload, locale),
   ])
   const doc = docs[0]
   if (!doc) return null
-  const product = withDefaults(doc)
+  const defaults = withDefaults(doc)
+  // As on the product page: no certificate the company does not hold today.
+  const product = { ...defaults, certifications: heldClaims(defaults.certifications, facts) }
   const category = typeof doc.category === 'object' ? (doc.category as Category) : null
   // The sheet is as new as its newest input: the product, its category's name, the company facts.
   const revised = [doc.updatedAt, category?.updatedAt, site.updatedAt]
@@ -117,22 +129,25 @@ export async function catalogueFingerprint(locale: Locale) {
       select: { updatedAt: true },
       overrideAccess: false,
     })
-  const [products, categories, site] = await Promise.all([
+  const [products, categories, site, facts] = await Promise.all([
     latest('products'),
     latest('categories'),
     settings(locale),
+    loadCompanyFacts(payload, locale),
   ])
   return {
     products: [products.totalDocs, products.docs[0]?.updatedAt ?? ''],
     categories: [categories.totalDocs, categories.docs[0]?.updatedAt ?? ''],
     settings: site.updatedAt ?? '',
+    // The products' certifications follow the certificates valid today.
+    certificates: heldNames(facts),
   }
 }
 
 /** Every category in display order with all of its products. */
 export async function loadCatalogue(locale: Locale): Promise<CatalogueData> {
   const payload = await getPayloadClient()
-  const [cats, site] = await Promise.all([
+  const [cats, site, facts] = await Promise.all([
     payload.find({
       collection: 'categories',
       locale,
@@ -144,6 +159,7 @@ export async function loadCatalogue(locale: Locale): Promise<CatalogueData> {
       overrideAccess: false,
     }),
     settings(locale),
+    loadCompanyFacts(payload, locale),
   ])
   // Read in pages: turning a thousand rows into documents at once would hold up other requests.
   const products: Product[] = []
@@ -167,7 +183,8 @@ export async function loadCatalogue(locale: Locale): Promise<CatalogueData> {
     const category = cats.docs.find((c) => c.id === id)
     if (!category) continue
     const list = byCategory.get(category.id) ?? []
-    list.push(withDefaults(p, category))
+    const product = withDefaults(p, category)
+    list.push({ ...product, certifications: heldClaims(product.certifications, facts) })
     byCategory.set(category.id, list)
   }
   const dates = [
@@ -192,6 +209,23 @@ export async function loadCatalogue(locale: Locale): Promise<CatalogueData> {
   }
 }
 
+/**
+ * A company page as the documents print it, as on the site: `{countries}` filled in, no badge
+ * of a certificate that is not valid today, and "Certified: …" for each one that is.
+ */
+function withFacts<P extends { hero: { badges?: { text: string; id?: string | null }[] | null } }>(
+  page: P,
+  facts: CompanyFacts,
+): P {
+  const filled = withCompanyFacts(page, facts)
+  const t = serverTranslator(facts.locale, 'facts')
+  const held = heldCertificates(facts.certificates, facts.now).map((c) => ({
+    id: `certificate-${c.id}`,
+    text: t('certifiedBadge', { name: c.name }),
+  }))
+  return { ...filled, hero: { ...filled.hero, badges: [...(filled.hero.badges ?? []), ...held] } }
+}
+
 export type CompanyProfileData = {
   locale: Locale
   company: Company
@@ -202,19 +236,20 @@ export type CompanyProfileData = {
 
 export async function loadCompanyProfile(locale: Locale): Promise<CompanyProfileData> {
   const payload = await getPayloadClient()
-  const [about, site] = await Promise.all([
+  const [page, site, facts] = await Promise.all([
     publishedGlobal(payload, 'about-page', locale),
     settings(locale),
+    loadCompanyFacts(payload, locale),
   ])
   return {
     locale,
     company: company(site),
     url: pageUrl(locale, '/about'),
-    revised: [about.updatedAt, site.updatedAt]
+    revised: [page.updatedAt, site.updatedAt]
       .filter((d): d is string => Boolean(d))
       .sort()
       .at(-1)!,
-    about,
+    about: withFacts(page, facts),
   }
 }
 
@@ -238,7 +273,7 @@ export type QualityManualData = {
 
 export async function loadQualityManual(locale: Locale): Promise<QualityManualData> {
   const payload = await getPayloadClient()
-  const [quality, site, certs] = await Promise.all([
+  const [page, site, certs, facts] = await Promise.all([
     publishedGlobal(payload, 'quality-page', locale),
     settings(locale),
     payload.find({
@@ -249,7 +284,9 @@ export async function loadQualityManual(locale: Locale): Promise<QualityManualDa
       sort: 'order',
       overrideAccess: false,
     }),
+    loadCompanyFacts(payload, locale),
   ])
+  const quality = withFacts(page, facts)
   // Validity is computed for today, as on the quality page: the manual never shows an expired
   // certificate as valid, and hides those staff chose to hide.
   const now = new Date()

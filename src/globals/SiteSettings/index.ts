@@ -35,6 +35,23 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'countriesServed',
+      label: 'Countries served',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 250,
+      defaultValue: 59,
+      admin: {
+        step: 1,
+        description:
+          'The one figure of countries the site states. In the texts of the home, about, quality and contact pages write {countries} where it belongs ("{countries} countries"); it is shown in each language’s digits. {certificates} is the number of certificates valid today.',
+      },
+      validate: (v: unknown) =>
+        (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 250) ||
+        'A whole number of countries, from 1 to 250',
+    },
+    {
       name: 'address',
       type: 'group',
       fields: [

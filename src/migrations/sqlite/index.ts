@@ -15,7 +15,7 @@ import * as migration_20261127_035305_rich_text from './20261127_035305_rich_tex
 import * as migration_20261127_045510_cms_editing from './20261127_045510_cms_editing';
 import * as migration_20261127_045558_drop_replaced_fields from './20261127_045558_drop_replaced_fields';
 import * as migration_20261128_152846_localized_catalogue from './20261128_152846_localized_catalogue';
-import * as migration_20261128_173443_machine_translated from './20261128_173443_machine_translated';
+import * as migration_20261128_171714_countries_served from './20261128_171714_countries_served';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261128_152846_localized_catalogue',
   },
   {
-    up: migration_20261128_173443_machine_translated.up,
-    down: migration_20261128_173443_machine_translated.down,
-    name: '20261128_173443_machine_translated'
+    up: migration_20261128_171714_countries_served.up,
+    down: migration_20261128_171714_countries_served.down,
+    name: '20261128_171714_countries_served'
   },
 ];

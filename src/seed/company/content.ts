@@ -37,6 +37,8 @@ export type SiteSettings = {
   address: Address
   social: SocialLinks
   responseTime: string
+  /** The one figure of countries served; texts show it where they say {countries}. */
+  countriesServed: number
 }
 
 export type HomeTab = {
@@ -114,8 +116,12 @@ export type Certification = {
   name: string
   issuer: string
   scope: string
-  /** ISO date (YYYY-MM-DD), or null when the registration is ongoing. */
-  validUntil: string | null
+  /**
+   * Months from the day the database is seeded to the end of the certificate's validity (the
+   * last day of that month; negative: lapsed, shown as "Renewal in progress"), or null when the
+   * registration is ongoing. Relative, so that the demo reads true on any day it is seeded.
+   */
+  validMonths: number | null
   ongoing: boolean
 }
 
@@ -193,6 +199,7 @@ export const siteSettings: SiteSettings = {
     x: '',
   },
   responseTime: 'Within 24 hours',
+  countriesServed: 59,
 }
 
 /* ------------------------------------------------------------------ home */
@@ -204,7 +211,7 @@ export const home: HomeContent = {
     titleHighlight: 'tested and shipped',
     titleEnd: 'to your specification',
     subtitle:
-      'We buy in India’s main growing regions, clean and process in our own BRCGS-certified plant in Gujarat, and load from Nhava Sheva and Mundra with the full export file. One supplier and one quality record for every shipment.',
+      'We buy in India’s main growing regions, clean and process in our own plant in Gujarat, and load from Nhava Sheva and Mundra with the full export file. One supplier and one quality record for every shipment.',
     benefits: [
       'Pre-shipment samples and a Certificate of Analysis for every lot',
       'In-house NABL-accredited lab for residues, mycotoxins and microbiology',
@@ -212,7 +219,7 @@ export const home: HomeContent = {
     ],
     stats: [
       { value: '25+', label: 'Years (since 1999)' },
-      { value: '50+', label: 'Countries served' },
+      { value: '{countries}', label: 'Countries served' },
       { value: '500+', label: 'Global clients' },
       { value: '88K MT', label: 'Exported' },
     ],
@@ -228,7 +235,7 @@ export const home: HomeContent = {
       title: 'Quality you can verify, lot by lot',
       text: 'Every consignment is tested before it leaves India, and the results travel with it. Our laboratory checks what your market regulates, from pesticide residues against EU MRLs to aflatoxins and Salmonella, so nothing is left to chance at the port of entry.',
       points: [
-        'ISO 22000, HACCP and BRCGS-certified processing',
+        'Documented food safety controls at every processing step',
         'Multi-residue pesticide screening by GC-MS/MS and LC-MS/MS',
         'Steam sterilisation for spices and seeds on request',
         'Reference sample of every lot retained for 12 months',
@@ -270,7 +277,7 @@ export const home: HomeContent = {
   globalReach: {
     title: 'Global Reach, Local Trust',
     subtitle:
-      'Regular shipments to importers, distributors, food manufacturers and retail chains in 59 countries across six regions.',
+      'Regular shipments to importers, distributors, food manufacturers and retail chains in {countries} countries across six regions.',
     regions: [
       {
         name: 'North America',
@@ -325,15 +332,15 @@ export const home: HomeContent = {
   standards: {
     title: 'Certifications & Registrations',
     subtitle:
-      'The registrations and audits behind every shipment, maintained and renewed on schedule.',
+      'The standards and registrations that apply to food exports from India. The quality page lists the certificates we hold today and how long each is valid.',
     items: [
       {
         title: 'APEDA',
-        text: 'The Agricultural and Processed Food Products Export Development Authority, under India’s Ministry of Commerce and Industry, registers exporters of scheduled farm and processed food products. Our Registration-cum-Membership Certificate (RCMC) covers our grains, pulses, fresh vegetables and processed foods.',
+        text: 'The Agricultural and Processed Food Products Export Development Authority, under India’s Ministry of Commerce and Industry, registers exporters of scheduled farm and processed food products. Its Registration-cum-Membership Certificate (RCMC) is needed to export grains, pulses, fresh vegetables and processed foods.',
       },
       {
         title: 'FSSAI',
-        text: 'The Food Safety and Standards Authority of India licenses food businesses under the Food Safety and Standards Act, 2006. We hold a central licence, which Indian law requires of food exporters.',
+        text: 'The Food Safety and Standards Authority of India licenses food businesses under the Food Safety and Standards Act, 2006. Indian law requires food exporters to hold a central licence.',
       },
       {
         title: 'ISO 22000',
@@ -353,7 +360,7 @@ export const home: HomeContent = {
       },
       {
         title: 'Organic',
-        text: 'Our organic lines are certified under India’s National Programme for Organic Production (NPOP), run by APEDA, through an accredited certification body. Shipments to markets with their own organic rules carry the certification those markets require.',
+        text: 'India’s National Programme for Organic Production (NPOP), run by APEDA, sets the rules under which accredited certification bodies certify organic produce. Markets with their own organic rules require their own certification.',
       },
       {
         title: 'Halal',
@@ -369,8 +376,8 @@ export const about: AboutContent = {
   hero: {
     title: 'About Bharat Agro Exports',
     subtitle:
-      'A Mumbai export house that began as a spice trading business in 1995 and now supplies importers in more than 50 countries from its own sourcing, processing and testing operations.',
-    badges: ['Est. 1995', '50+ Countries', '10,000+ MT Annual Capacity', 'ISO 22000 Certified'],
+      'A Mumbai export house that began as a spice trading business in 1995 and now supplies importers in {countries} countries from its own sourcing, processing and testing operations.',
+    badges: ['Est. 1995', '{countries} Countries', '10,000+ MT Annual Capacity'],
   },
   story: {
     title: 'Our Story',
@@ -382,7 +389,7 @@ export const about: AboutContent = {
   },
   stats: [
     { value: '25+', label: 'Years of exporting' },
-    { value: '50+', label: 'Export countries' },
+    { value: '{countries}', label: 'Export countries' },
     { value: '500+', label: 'Global clients' },
     { value: '10K+ MT', label: 'Annual capacity' },
   ],
@@ -435,18 +442,18 @@ export const about: AboutContent = {
     },
     {
       year: '2014',
-      title: 'ISO 22000 and in-house laboratory',
-      text: 'Certified our food safety management system to ISO 22000 and HACCP, and set up a laboratory for chemical and microbiological testing.',
+      title: 'Food safety system and in-house laboratory',
+      text: 'Set up a documented food safety management system and a laboratory for chemical and microbiological testing.',
     },
     {
       year: '2018',
-      title: 'BRCGS and NABL accreditation',
-      text: 'Gained BRCGS certification at Vapi and NABL accreditation for the laboratory, and made our first shipments to South America.',
+      title: 'Laboratory accreditation',
+      text: 'Gained NABL accreditation for the laboratory, and made our first shipments to South America.',
     },
     {
       year: '2023',
       title: 'Capacity doubled to 10,000 MT',
-      text: 'Added steam sterilisation and a second grinding line, taking annual processing capacity to 10,000 MT and our export reach past 50 countries.',
+      text: 'Added steam sterilisation and a second grinding line, taking annual processing capacity to 10,000 MT.',
     },
   ],
   leaders: [
@@ -477,14 +484,7 @@ export const about: AboutContent = {
       capacity: '10,000 MT/year',
       description:
         'Our main processing site, with pre-cleaning, destoning, optical sorting, grinding, steam sterilisation and packing lines for spices, seeds and pulses. The NABL-accredited laboratory is on the same site, so lots are sampled, tested and released without leaving the plant.',
-      certifications: [
-        'ISO 22000:2018',
-        'HACCP',
-        'BRCGS Food Safety',
-        'FSSAI Central Licence',
-        'Halal',
-        'Organic (NPOP)',
-      ],
+      certifications: ['ISO 22000:2018', 'HACCP', 'BRCGS Food Safety', 'FSSAI Central Licence'],
     },
     {
       name: 'Mumbai Export Hub',
@@ -519,13 +519,13 @@ export const quality: QualityContent = {
     title: 'Quality Assurance',
     subtitle:
       'From the farm gate to the sealed container, every lot is checked, tested and recorded against your specification and the rules of your market.',
-    badges: ['ISO 22000:2018', 'BRCGS Certified', 'HACCP', 'NABL-Accredited Lab'],
+    badges: ['NABL-Accredited Lab', 'Tested in-house'],
   },
   promise: {
     title: 'Our Quality Promise',
     text: 'Quality control starts with the farmer and ends when the container is sealed. Each stage has defined checks, a named person responsible and records that let us trace any lot back to the farms it came from. We test to the limits of the destination market, not only to Indian standards.',
     stats: [
-      { value: '6+', label: 'Certifications' },
+      { value: '{certificates}', label: 'Valid certificates' },
       { value: '50+', label: 'Parameters' },
       { value: '99.8%', label: 'First-time approval' },
       { value: '24/7', label: 'Monitoring' },
@@ -584,14 +584,14 @@ export const quality: QualityContent = {
       issuer: 'NABCB-accredited certification body',
       scope:
         'Food safety management system for sourcing, processing, storage and export of spices, grains, pulses and seeds',
-      validUntil: '2025-12-31',
+      validMonths: 26,
       ongoing: false,
     },
     {
       name: 'HACCP',
       issuer: 'NABCB-accredited certification body',
       scope: 'Hazard analysis and critical control point plans for all processing lines at Vapi',
-      validUntil: '2025-11-30',
+      validMonths: 14,
       ongoing: false,
     },
     {
@@ -599,7 +599,7 @@ export const quality: QualityContent = {
       issuer: 'BRCGS-approved certification body',
       scope:
         'Global Standard for Food Safety: cleaning, grinding, steam sterilisation and packing of spices and seeds',
-      validUntil: '2026-01-31',
+      validMonths: -2,
       ongoing: false,
     },
     {
@@ -607,21 +607,21 @@ export const quality: QualityContent = {
       issuer: 'APEDA, Ministry of Commerce and Industry, Government of India',
       scope:
         'Registration-cum-Membership Certificate (RCMC) for export of scheduled agricultural and processed food products',
-      validUntil: '2026-03-31',
+      validMonths: 30,
       ongoing: false,
     },
     {
       name: 'Spices Board Certification',
       issuer: 'Spices Board India, Ministry of Commerce and Industry',
       scope: 'Certificate of Registration as Exporter of Spices (CRES)',
-      validUntil: null,
+      validMonths: null,
       ongoing: true,
     },
     {
       name: 'FSSAI License',
       issuer: 'Food Safety and Standards Authority of India',
       scope: 'Central licence for manufacturing, storage and export of food products',
-      validUntil: '2027-08-31',
+      validMonths: 20,
       ongoing: false,
     },
   ],
@@ -726,7 +726,7 @@ export const quality: QualityContent = {
     items: [
       {
         title: 'Food Safety',
-        text: 'Our food safety system follows HACCP principles and is certified to ISO 22000 and BRCGS. Our facilities are registered with the US FDA, and we give importers the supplier records they need for the US Foreign Supplier Verification Program and EU traceability rules under Regulation (EC) No 178/2002.',
+        text: 'Our food safety system follows HACCP principles; the certificates it holds today are listed above, each with its validity. Our facilities are registered with the US FDA, and we give importers the supplier records they need for the US Foreign Supplier Verification Program and EU traceability rules under Regulation (EC) No 178/2002.',
       },
       {
         title: 'Residue Limits',
@@ -747,7 +747,7 @@ export const contact: ContactContent = {
     title: 'Contact Our Export Team',
     subtitle:
       'Tell us the product, quantity and destination port, and we will come back with specifications, a quotation and sample options.',
-    badges: ['24/7 Support', '50+ Countries Served', 'Quick Response'],
+    badges: ['24/7 Support', '{countries} Countries Served', 'Quick Response'],
   },
   quickContact: {
     exportPhone: '+91 22 5555 0123',
@@ -805,7 +805,7 @@ export const contact: ContactContent = {
     {
       question: 'How do you ensure consistent quality?',
       answer:
-        'Our processing runs under HACCP plans within an ISO 22000-certified food safety system. Each lot is tested at several stages: raw material on arrival, in-process checks and a full analysis of the finished goods before release. We send pre-shipment samples for your approval, and the shipment matches the approved sample.',
+        'Our processing runs under HACCP plans within our documented food safety management system. Each lot is tested at several stages: raw material on arrival, in-process checks and a full analysis of the finished goods before release. We send pre-shipment samples for your approval, and the shipment matches the approved sample.',
     },
     {
       question: 'What payment terms do you accept?',

@@ -174,10 +174,11 @@ export async function seedCompanyPages(payload: Payload): Promise<number> {
 
   const existing = await payload.count({ collection: 'certificates' })
   if (existing.totalDocs === 0) {
-    for (const [order, c] of quality.certifications.entries()) {
+    const now = new Date()
+    for (const [order, { validMonths, ...c }] of quality.certifications.entries()) {
       await payload.create({
         collection: 'certificates',
-        data: { ...c, validUntil: c.validUntil, order, whenExpired: 'renewal' },
+        data: { ...c, validUntil: seedValidUntil(validMonths, now), order, whenExpired: 'renewal' },
         context: ctx,
       })
       written++
@@ -186,6 +187,16 @@ export async function seedCompanyPages(payload: Payload): Promise<number> {
   written += await seedCertificateTranslations(payload)
   written += await seedSettingsTranslations(payload)
   return written
+}
+
+/**
+ * The end of a seeded certificate's validity, `months` from `now`: the last day of that month
+ * (YYYY-MM-DD), or null for an ongoing registration.
+ */
+export function seedValidUntil(months: number | null, now: Date): string | null {
+  if (months === null) return null
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months + 1, 0))
+  return last.toISOString().slice(0, 10)
 }
 
 /** The seeded certificates' name, issuer and scope in every language, matched by order and name. */

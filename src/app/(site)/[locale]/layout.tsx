@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     metadataBase: new URL(siteUrl()),
     title: t('defaultTitle', { company: settings.companyName }),
-    description: t('defaultDescription'),
+    description: t('defaultDescription', { count: settings.countriesServed }),
     applicationName: settings.companyName,
   }
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { getCompanyPage } from '@/features/company/queries'
+import { certificateBadges } from '@/features/company/badges'
+import { getCompanyPage, getHeldCertificates } from '@/features/company/queries'
 import { HomeCategories } from '@/features/site/components/HomeCategories'
 import { HomeHero } from '@/features/site/components/HomeHero'
 import { HomeReach } from '@/features/site/components/HomeReach'
@@ -40,18 +41,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await pageLocale(params)
-  const [settings, home] = await Promise.all([
+  const [settings, home, certified, held] = await Promise.all([
     getSiteSettings(locale),
     getCompanyPage('home-page', locale),
+    certificateBadges(locale),
+    getHeldCertificates(locale),
   ])
   return (
     <>
-      <HomeHero locale={locale} hero={home.hero} picture={mediaPicture(home.pictures?.hero)} />
+      <HomeHero
+        locale={locale}
+        hero={home.hero}
+        picture={mediaPicture(home.pictures?.hero)}
+        certificates={certified}
+      />
       <HomeCategories locale={locale} content={home.categories} />
       <HomeTabs locale={locale} tabs={home.tabs} />
       <HomeReach locale={locale} reach={home.globalReach} />
       <HomeStandards standards={home.standards} />
-      <SiteJsonLd locale={locale} settings={settings} />
+      <SiteJsonLd locale={locale} settings={settings} certificates={held} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import NextLink from '@/components/link'
 import { getTranslations } from 'next-intl/server'
 import { NewsletterBlock } from '@/features/newsletter'
+import { getHeldCertificates } from '@/features/company'
 import { getNavCategories, getSiteSettings } from '../queries'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -15,11 +16,13 @@ export const policySlugs = [
 ] as const
 
 export async function Footer({ locale }: { locale: Locale }) {
-  const [t, th, settings, categories] = await Promise.all([
+  const [t, th, tf, settings, categories, certificates] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'facts' }),
     getSiteSettings(locale),
     getNavCategories(locale),
+    getHeldCertificates(locale),
   ])
   const href = (path: string) => localizedPath(locale, path)
   const quick = [
@@ -45,7 +48,17 @@ export async function Footer({ locale }: { locale: Locale }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{settings.companyName}</p>
-          <p className="mt-3 max-w-sm text-sm leading-6">{t('about')}</p>
+          <p className="mt-3 max-w-sm text-sm leading-6">
+            {t('about', { count: settings.countriesServed })}
+          </p>
+          {certificates.length > 0 && (
+            <p className="mt-3 max-w-sm text-sm leading-6">
+              <NextLink className={linkClass} href={href('/quality')}>
+                {tf('heldCertificates')}
+              </NextLink>
+              : {certificates.map((c) => c.name).join(' · ')}
+            </p>
+          )}
           <address className="mt-4 space-y-1 text-sm not-italic">
             <p>
               {[settings.address.line1, settings.address.line2].filter(Boolean).join(', ')}

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import NextLink from '@/components/link'
 import { ResponsivePicture } from '@/components/picture'
 import { buttonClass } from '@/components/ui/button'
-import { StatGrid } from '@/features/company'
+import { Badges, StatGrid } from '@/features/company'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import type { Picture } from '@/lib/picture'
@@ -15,13 +15,19 @@ export async function HomeHero({
   locale,
   hero,
   picture,
+  certificates = [],
 }: {
   locale: Locale
   hero: HomePage['hero']
+  /** "Certified: …" for each certificate valid today (`certificateBadges`). */
+  certificates?: { id: string; text: string }[]
   /** Staff's hero picture: beside the text on wide screens, under it on phones. */
   picture?: Picture | null
 }) {
-  const t = await getTranslations({ locale, namespace: 'home' })
+  const [t, tf] = await Promise.all([
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'facts' }),
+  ])
   // Chinese and Japanese write the headline's three parts without spaces between them.
   const gap = locale === 'zh' || locale === 'ja' ? '' : ' '
   return (
@@ -33,10 +39,17 @@ export async function HomeHero({
         )}
       >
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <ShieldCheck aria-hidden="true" className="size-4" />
-            {hero.trustBadge}
-          </p>
+          {hero.trustBadge && (
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {hero.trustBadge}
+            </p>
+          )}
+          {certificates.length > 0 && (
+            <div role="group" aria-label={tf('heldCertificates')} className="mt-3">
+              <Badges items={certificates} />
+            </div>
+          )}
           <h1 className="mt-6 max-w-4xl text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl">
             {hero.title}
             {gap}

@@ -2,10 +2,29 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { JsonLd } from '@/lib/json-ld'
 import { siteUrl } from '@/lib/site-url'
+import type { FactCertificate } from '@/features/company'
 import type { SiteSetting } from '@/payload-types'
 
+/** A certificate held as a schema.org credential, with its end date unless it is ongoing. */
+export const credential = (c: FactCertificate) => ({
+  '@type': 'EducationalOccupationalCredential',
+  name: c.name,
+  credentialCategory: 'certificate',
+  ...(c.issuer ? { recognizedBy: { '@type': 'Organization', name: c.issuer } } : {}),
+  ...(!c.ongoing && c.validUntil ? { expires: c.validUntil.slice(0, 10) } : {}),
+})
+
 /** schema.org Organization and WebSite (with its search box) of the home page. */
-export function SiteJsonLd({ locale, settings }: { locale: Locale; settings: SiteSetting }) {
+export function SiteJsonLd({
+  locale,
+  settings,
+  certificates,
+}: {
+  locale: Locale
+  settings: SiteSetting
+  /** The certificates valid today (`heldCertificates`): the only credentials claimed. */
+  certificates: FactCertificate[]
+}) {
   return (
     <>
       <JsonLd
@@ -29,6 +48,7 @@ export function SiteJsonLd({ locale, settings }: { locale: Locale; settings: Sit
             addressCountry: 'IN',
           },
           sameAs: Object.values(settings.social ?? {}).filter((v) => typeof v === 'string' && v),
+          hasCredential: certificates.map(credential),
         }}
       />
       <JsonLd

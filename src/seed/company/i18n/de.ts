@@ -11,7 +11,7 @@ export const de: CompanyTranslation = {
       titleHighlight: 'geprüft und verschifft',
       titleEnd: 'nach Ihrer Spezifikation',
       subtitle:
-        'Wir kaufen in Indiens wichtigsten Anbaugebieten ein, reinigen und verarbeiten in unserem eigenen BRCGS-zertifizierten Werk in Gujarat und verladen ab Nhava Sheva und Mundra mit vollständigen Exportpapieren. Ein Lieferant und eine lückenlose Qualitätsdokumentation für jede Sendung.',
+        'Wir kaufen in Indiens wichtigsten Anbaugebieten ein, reinigen und verarbeiten in unserem eigenen Werk in Gujarat und verladen ab Nhava Sheva und Mundra mit vollständigen Exportpapieren. Ein Lieferant und eine lückenlose Qualitätsdokumentation für jede Sendung.',
       benefits: [
         'Vorverschiffungsmuster und Analysezertifikat für jede Partie',
         'Eigenes NABL-akkreditiertes Labor für Rückstände, Mykotoxine und Mikrobiologie',
@@ -19,7 +19,7 @@ export const de: CompanyTranslation = {
       ],
       stats: [
         { value: '25+', label: 'Jahre (seit 1999)' },
-        { value: '50+', label: 'Belieferte Länder' },
+        { value: '{countries}', label: 'Belieferte Länder' },
         { value: '500+', label: 'Kunden weltweit' },
         { value: '88.000 t', label: 'Exportvolumen' },
       ],
@@ -35,7 +35,7 @@ export const de: CompanyTranslation = {
         title: 'Qualität, die Sie Partie für Partie prüfen können',
         text: 'Jede Sendung wird geprüft, bevor sie Indien verlässt, und die Ergebnisse reisen mit. Unser Labor untersucht, was Ihr Markt regelt – von Pflanzenschutzmittelrückständen gemessen an den EU-Rückstandshöchstgehalten bis zu Aflatoxinen und Salmonellen –, damit im Einfuhrhafen nichts dem Zufall überlassen bleibt.',
         points: [
-          'Verarbeitung zertifiziert nach ISO 22000, HACCP und BRCGS',
+          'Dokumentierte Kontrollen der Lebensmittelsicherheit in jedem Verarbeitungsschritt',
           'Pestizid-Multimethode mit GC-MS/MS und LC-MS/MS',
           'Dampfsterilisation von Gewürzen und Saaten auf Wunsch',
           'Rückstellmuster jeder Partie, 12 Monate aufbewahrt',
@@ -77,7 +77,7 @@ export const de: CompanyTranslation = {
     globalReach: {
       title: 'Weltweit präsent, vor Ort verlässlich',
       subtitle:
-        'Regelmäßige Lieferungen an Importeure, Distributoren, Lebensmittelhersteller und Handelsketten in 59 Ländern und sechs Regionen.',
+        'Regelmäßige Lieferungen an Importeure, Distributoren, Lebensmittelhersteller und Handelsketten in {countries} Ländern und sechs Regionen.',
       regions: [
         {
           name: 'Nordamerika',
@@ -132,15 +132,15 @@ export const de: CompanyTranslation = {
     standards: {
       title: 'Zertifizierungen & Registrierungen',
       subtitle:
-        'Die Registrierungen und Audits hinter jeder Sendung – gepflegt und fristgerecht erneuert.',
+        'Die Standards und Registrierungen, die für Lebensmittelexporte aus Indien gelten. Welche Zertifikate wir heute besitzen und wie lange sie gültig sind, steht auf der Qualitätsseite.',
       items: [
         {
           title: 'APEDA',
-          text: 'Die indische Exportförderbehörde für Agrar- und verarbeitete Lebensmittelerzeugnisse (Agricultural and Processed Food Products Export Development Authority) beim Ministerium für Handel und Industrie registriert Exporteure gelisteter Agrar- und Lebensmittelerzeugnisse. Unser Registration-cum-Membership Certificate (RCMC) umfasst Getreide, Hülsenfrüchte, Frischgemüse und verarbeitete Lebensmittel.',
+          text: 'Die indische Exportförderbehörde für Agrar- und verarbeitete Lebensmittelerzeugnisse (Agricultural and Processed Food Products Export Development Authority) beim Ministerium für Handel und Industrie registriert Exporteure gelisteter Agrar- und Lebensmittelerzeugnisse. Ihr Registration-cum-Membership Certificate (RCMC) ist für den Export von Getreide, Hülsenfrüchten, Frischgemüse und verarbeiteten Lebensmitteln erforderlich.',
         },
         {
           title: 'FSSAI',
-          text: 'Die indische Behörde für Lebensmittelsicherheit und -standards (Food Safety and Standards Authority of India) erteilt Lebensmittelunternehmen Lizenzen nach dem Food Safety and Standards Act von 2006. Wir besitzen eine Zentrallizenz, wie sie das indische Recht für Lebensmittelexporteure vorschreibt.',
+          text: 'Die indische Behörde für Lebensmittelsicherheit und -standards (Food Safety and Standards Authority of India) erteilt Lebensmittelunternehmen Lizenzen nach dem Food Safety and Standards Act von 2006. Das indische Recht schreibt Lebensmittelexporteuren eine Zentrallizenz vor.',
         },
         {
           title: 'ISO 22000',
@@ -160,7 +160,7 @@ export const de: CompanyTranslation = {
         },
         {
           title: 'Bio',
-          text: 'Unsere Bio-Sortimente sind nach Indiens National Programme for Organic Production (NPOP), das APEDA verantwortet, durch eine akkreditierte Kontrollstelle zertifiziert. Sendungen in Märkte mit eigenen Öko-Vorschriften erhalten die dort verlangte Zertifizierung.',
+          text: 'Indiens National Programme for Organic Production (NPOP), das APEDA verantwortet, legt fest, nach welchen Regeln akkreditierte Kontrollstellen Bio-Erzeugnisse zertifizieren. Märkte mit eigenen Öko-Vorschriften verlangen ihre eigene Zertifizierung.',
         },
         {
           title: 'Halal-Zertifizierung',
@@ -173,8 +173,8 @@ export const de: CompanyTranslation = {
     hero: {
       title: 'Über Bharat Agro Exports',
       subtitle:
-        'Ein Exporthaus aus Mumbai, 1995 als Gewürzhandel gegründet, das heute Importeure in mehr als 50 Ländern aus eigener Beschaffung, Verarbeitung und Prüfung beliefert.',
-      badges: ['Gegr. 1995', '50+ Länder', '10.000+ t Jahreskapazität', 'ISO-22000-zertifiziert'],
+        'Ein Exporthaus aus Mumbai, 1995 als Gewürzhandel gegründet, das heute Importeure in {countries} Ländern aus eigener Beschaffung, Verarbeitung und Prüfung beliefert.',
+      badges: ['Gegr. 1995', '{countries} Länder', '10.000+ t Jahreskapazität'],
     },
     story: {
       title: 'Unsere Geschichte',
@@ -186,7 +186,7 @@ export const de: CompanyTranslation = {
     },
     stats: [
       { value: '25+', label: 'Jahre im Export' },
-      { value: '50+', label: 'Exportländer' },
+      { value: '{countries}', label: 'Exportländer' },
       { value: '500+', label: 'Kunden weltweit' },
       { value: '10.000+ t', label: 'Jahreskapazität' },
     ],
@@ -239,18 +239,18 @@ export const de: CompanyTranslation = {
       },
       {
         year: '2014',
-        title: 'ISO 22000 und eigenes Labor',
-        text: 'Zertifizierung unseres Managementsystems für Lebensmittelsicherheit nach ISO 22000 und HACCP sowie Aufbau eines Labors für chemische und mikrobiologische Untersuchungen.',
+        title: 'Lebensmittelsicherheitssystem und eigenes Labor',
+        text: 'Aufbau eines dokumentierten Managementsystems für Lebensmittelsicherheit und eines Labors für chemische und mikrobiologische Untersuchungen.',
       },
       {
         year: '2018',
-        title: 'BRCGS und NABL-Akkreditierung',
-        text: 'BRCGS-Zertifizierung in Vapi, NABL-Akkreditierung des Labors und erste Lieferungen nach Südamerika.',
+        title: 'Akkreditierung des Labors',
+        text: 'NABL-Akkreditierung des Labors und erste Lieferungen nach Südamerika.',
       },
       {
         year: '2023',
         title: 'Kapazität auf 10.000 t verdoppelt',
-        text: 'Dampfsterilisation und eine zweite Mahllinie kamen hinzu: Die jährliche Verarbeitungskapazität stieg auf 10.000 t, unsere Exporte erreichen nun über 50 Länder.',
+        text: 'Dampfsterilisation und eine zweite Mahllinie kamen hinzu: Die jährliche Verarbeitungskapazität stieg auf 10.000 t.',
       },
     ],
     leaders: [
@@ -288,8 +288,6 @@ export const de: CompanyTranslation = {
           'HACCP',
           'BRCGS Lebensmittelsicherheit',
           'FSSAI-Zentrallizenz',
-          'Halal-Zertifikat',
-          'Bio (NPOP)',
         ],
       },
       {
@@ -322,13 +320,13 @@ export const de: CompanyTranslation = {
       title: 'Qualitätssicherung',
       subtitle:
         'Vom Hoftor bis zum verplombten Container wird jede Partie nach Ihrer Spezifikation und den Vorschriften Ihres Marktes kontrolliert, geprüft und dokumentiert.',
-      badges: ['ISO 22000:2018', 'BRCGS-zertifiziert', 'HACCP', 'NABL-akkreditiertes Labor'],
+      badges: ['NABL-akkreditiertes Labor', 'Eigene Laborprüfung'],
     },
     promise: {
       title: 'Unser Qualitätsversprechen',
       text: 'Die Qualitätskontrolle beginnt beim Landwirt und endet mit der Verplombung des Containers. Jede Stufe hat festgelegte Prüfungen, eine namentlich benannte verantwortliche Person und Aufzeichnungen, mit denen wir jede Partie bis zu den Höfen zurückverfolgen können, von denen sie stammt. Wir prüfen nach den Grenzwerten des Bestimmungsmarktes, nicht nur nach indischen Standards.',
       stats: [
-        { value: '6+', label: 'Zertifizierungen' },
+        { value: '{certificates}', label: 'Gültige Zertifikate' },
         { value: '50+', label: 'Prüfparameter' },
         { value: '99.8%', label: 'Freigabe im ersten Anlauf' },
         { value: '24/7', label: 'Überwachung' },
@@ -387,7 +385,7 @@ export const de: CompanyTranslation = {
         issuer: 'NABCB-akkreditierte Zertifizierungsstelle',
         scope:
           'Managementsystem für Lebensmittelsicherheit für Beschaffung, Verarbeitung, Lagerung und Export von Gewürzen, Getreide, Hülsenfrüchten und Saaten',
-        validUntil: '2025-12-31',
+        validMonths: 26,
         ongoing: false,
       },
       {
@@ -395,7 +393,7 @@ export const de: CompanyTranslation = {
         issuer: 'NABCB-akkreditierte Zertifizierungsstelle',
         scope:
           'HACCP-Pläne (Gefahrenanalyse und kritische Kontrollpunkte) für alle Verarbeitungslinien in Vapi',
-        validUntil: '2025-11-30',
+        validMonths: 14,
         ongoing: false,
       },
       {
@@ -403,7 +401,7 @@ export const de: CompanyTranslation = {
         issuer: 'Von BRCGS zugelassene Zertifizierungsstelle',
         scope:
           'Global Standard for Food Safety: Reinigung, Vermahlung, Dampfsterilisation und Verpackung von Gewürzen und Saaten',
-        validUntil: '2026-01-31',
+        validMonths: -2,
         ongoing: false,
       },
       {
@@ -411,21 +409,21 @@ export const de: CompanyTranslation = {
         issuer: 'APEDA, Ministerium für Handel und Industrie, Regierung von Indien',
         scope:
           'Registration-cum-Membership Certificate (RCMC) für den Export gelisteter Agrar- und verarbeiteter Lebensmittelerzeugnisse',
-        validUntil: '2026-03-31',
+        validMonths: 30,
         ongoing: false,
       },
       {
         name: 'Spices-Board-Zertifizierung',
         issuer: 'Spices Board India, Ministerium für Handel und Industrie',
         scope: 'Registrierungszertifikat als Gewürzexporteur (CRES)',
-        validUntil: null,
+        validMonths: null,
         ongoing: true,
       },
       {
         name: 'FSSAI-Lizenz',
         issuer: 'Indische Behörde für Lebensmittelsicherheit und -standards (FSSAI)',
         scope: 'Zentrallizenz für Herstellung, Lagerung und Export von Lebensmitteln',
-        validUntil: '2027-08-31',
+        validMonths: 20,
         ongoing: false,
       },
     ],
@@ -531,7 +529,7 @@ export const de: CompanyTranslation = {
       items: [
         {
           title: 'Lebensmittelsicherheit',
-          text: 'Unser Lebensmittelsicherheitssystem folgt den HACCP-Grundsätzen und ist nach ISO 22000 und BRCGS zertifiziert. Unsere Betriebe sind bei der US-FDA registriert, und wir stellen Importeuren die Lieferantenunterlagen bereit, die sie für das US-amerikanische Foreign Supplier Verification Program und für die Rückverfolgbarkeitsvorschriften der EU nach Verordnung (EG) Nr. 178/2002 benötigen.',
+          text: 'Unser Lebensmittelsicherheitssystem folgt den HACCP-Grundsätzen; welche Zertifikate es heute besitzt, steht oben mit ihrer Gültigkeit. Unsere Betriebe sind bei der US-FDA registriert, und wir stellen Importeuren die Lieferantenunterlagen bereit, die sie für das US-amerikanische Foreign Supplier Verification Program und für die Rückverfolgbarkeitsvorschriften der EU nach Verordnung (EG) Nr. 178/2002 benötigen.',
         },
         {
           title: 'Rückstandshöchstgehalte',
@@ -549,7 +547,7 @@ export const de: CompanyTranslation = {
       title: 'Kontakt zu unserem Exportteam',
       subtitle:
         'Nennen Sie uns Produkt, Menge und Bestimmungshafen – wir melden uns mit Spezifikationen, einem Angebot und Mustermöglichkeiten.',
-      badges: ['Support rund um die Uhr', '50+ belieferte Länder', 'Schnelle Antwort'],
+      badges: ['Support rund um die Uhr', '{countries} belieferte Länder', 'Schnelle Antwort'],
     },
     quickContact: {
       exportPhone: '+91 22 5555 0123',
@@ -607,7 +605,7 @@ export const de: CompanyTranslation = {
       {
         question: 'Wie sichern Sie eine gleichbleibende Qualität?',
         answer:
-          'Unsere Verarbeitung läuft nach HACCP-Plänen innerhalb eines nach ISO 22000 zertifizierten Lebensmittelsicherheitssystems. Jede Partie wird in mehreren Stufen geprüft: Rohware bei Anlieferung, Kontrollen während der Verarbeitung und eine vollständige Analyse der Fertigware vor der Freigabe. Wir senden Ihnen Vorverschiffungsmuster zur Freigabe, und die Lieferung entspricht dem freigegebenen Muster.',
+          'Unsere Verarbeitung läuft nach HACCP-Plänen innerhalb unseres dokumentierten Managementsystems für Lebensmittelsicherheit. Jede Partie wird in mehreren Stufen geprüft: Rohware bei Anlieferung, Kontrollen während der Verarbeitung und eine vollständige Analyse der Fertigware vor der Freigabe. Wir senden Ihnen Vorverschiffungsmuster zur Freigabe, und die Lieferung entspricht dem freigegebenen Muster.',
       },
       {
         question: 'Welche Zahlungsbedingungen akzeptieren Sie?',

@@ -11,7 +11,7 @@ export const es: CompanyTranslation = {
       titleHighlight: 'analizados y embarcados',
       titleEnd: 'según sus especificaciones',
       subtitle:
-        'Compramos en las principales zonas productoras de la India, limpiamos y procesamos en nuestra propia planta con certificación BRCGS en Gujarat y cargamos en Nhava Sheva y Mundra con toda la documentación de exportación. Un solo proveedor y un único registro de calidad para cada embarque.',
+        'Compramos en las principales zonas productoras de la India, limpiamos y procesamos en nuestra propia planta de Gujarat y cargamos en Nhava Sheva y Mundra con toda la documentación de exportación. Un solo proveedor y un único registro de calidad para cada embarque.',
       benefits: [
         'Muestras previas al embarque y certificado de análisis para cada lote',
         'Laboratorio propio acreditado por NABL para residuos, micotoxinas y microbiología',
@@ -19,7 +19,7 @@ export const es: CompanyTranslation = {
       ],
       stats: [
         { value: '25+', label: 'Años (desde 1999)' },
-        { value: '50+', label: 'Países atendidos' },
+        { value: '{countries}', label: 'Países atendidos' },
         { value: '500+', label: 'Clientes en todo el mundo' },
         { value: '88.000 TM', label: 'Exportadas' },
       ],
@@ -35,7 +35,7 @@ export const es: CompanyTranslation = {
         title: 'Calidad verificable, lote a lote',
         text: 'Cada envío se analiza antes de salir de la India y los resultados viajan con él. Nuestro laboratorio controla lo que regula su mercado, desde los residuos de plaguicidas frente a los LMR de la UE hasta las aflatoxinas y la Salmonella, para no dejar nada al azar en el puerto de entrada.',
         points: [
-          'Procesamiento con certificación ISO 22000, HACCP y BRCGS',
+          'Controles de inocuidad documentados en cada etapa del procesamiento',
           'Análisis multirresiduo de plaguicidas por GC-MS/MS y LC-MS/MS',
           'Esterilización por vapor de especias y semillas bajo pedido',
           'Muestra de referencia de cada lote conservada durante 12 meses',
@@ -77,7 +77,7 @@ export const es: CompanyTranslation = {
     globalReach: {
       title: 'Alcance global, confianza local',
       subtitle:
-        'Embarques regulares a importadores, distribuidores, fabricantes de alimentos y cadenas minoristas de 59 países en seis regiones.',
+        'Embarques regulares a importadores, distribuidores, fabricantes de alimentos y cadenas minoristas de {countries} países en seis regiones.',
       regions: [
         {
           name: 'Norteamérica',
@@ -132,15 +132,15 @@ export const es: CompanyTranslation = {
     standards: {
       title: 'Certificaciones y registros',
       subtitle:
-        'Los registros y auditorías que respaldan cada embarque, mantenidos y renovados puntualmente.',
+        'Las normas y los registros que rigen la exportación de alimentos desde la India. La página de calidad indica los certificados que tenemos hoy y su vigencia.',
       items: [
         {
           title: 'APEDA',
-          text: 'La Autoridad para el Desarrollo de las Exportaciones de Productos Agrícolas y Alimentos Procesados, dependiente del Ministerio de Comercio e Industria de la India, registra a los exportadores de los productos agrícolas y alimentos procesados bajo su competencia. Nuestro certificado de registro y afiliación (RCMC) cubre cereales, legumbres, hortalizas frescas y alimentos procesados.',
+          text: 'La Autoridad para el Desarrollo de las Exportaciones de Productos Agrícolas y Alimentos Procesados, dependiente del Ministerio de Comercio e Industria de la India, registra a los exportadores de los productos agrícolas y alimentos procesados bajo su competencia. Su certificado de registro y afiliación (RCMC) es necesario para exportar cereales, legumbres, hortalizas frescas y alimentos procesados.',
         },
         {
           title: 'FSSAI',
-          text: 'La Autoridad de Seguridad y Normas Alimentarias de la India concede licencias a las empresas alimentarias en virtud de la Ley de Seguridad y Normas Alimentarias de 2006. Disponemos de una licencia central, que la legislación india exige a los exportadores de alimentos.',
+          text: 'La Autoridad de Seguridad y Normas Alimentarias de la India concede licencias a las empresas alimentarias en virtud de la Ley de Seguridad y Normas Alimentarias de 2006. La legislación india exige una licencia central a los exportadores de alimentos.',
         },
         {
           title: 'ISO 22000',
@@ -160,7 +160,7 @@ export const es: CompanyTranslation = {
         },
         {
           title: 'Orgánico',
-          text: 'Nuestras líneas orgánicas están certificadas conforme al Programa Nacional de Producción Orgánica (NPOP) de la India, gestionado por la APEDA, a través de un organismo de certificación acreditado. Los envíos a mercados con normativa orgánica propia llevan la certificación que esos mercados exigen.',
+          text: 'El Programa Nacional de Producción Orgánica (NPOP) de la India, gestionado por la APEDA, fija las reglas con las que los organismos acreditados certifican los productos orgánicos. Los mercados con normativa orgánica propia exigen su propia certificación.',
         },
         {
           title: 'Halal',
@@ -173,13 +173,8 @@ export const es: CompanyTranslation = {
     hero: {
       title: 'Sobre Bharat Agro Exports',
       subtitle:
-        'Una casa exportadora de Mumbai que nació en 1995 como comercio de especias y hoy abastece a importadores de más de 50 países con sus propias operaciones de compra, procesamiento y análisis.',
-      badges: [
-        'Fundada en 1995',
-        'Más de 50 países',
-        'Más de 10.000 TM al año',
-        'Certificación ISO 22000',
-      ],
+        'Una casa exportadora de Mumbai que nació en 1995 como comercio de especias y hoy abastece a importadores de {countries} países con sus propias operaciones de compra, procesamiento y análisis.',
+      badges: ['Fundada en 1995', '{countries} países', 'Más de 10.000 TM al año'],
     },
     story: {
       title: 'Nuestra historia',
@@ -191,7 +186,7 @@ export const es: CompanyTranslation = {
     },
     stats: [
       { value: '25+', label: 'Años exportando' },
-      { value: '50+', label: 'Países de destino' },
+      { value: '{countries}', label: 'Países de destino' },
       { value: '500+', label: 'Clientes en todo el mundo' },
       { value: '10.000+ TM', label: 'Capacidad anual' },
     ],
@@ -244,18 +239,18 @@ export const es: CompanyTranslation = {
       },
       {
         year: '2014',
-        title: 'ISO 22000 y laboratorio propio',
-        text: 'Certificamos nuestro sistema de gestión de la inocuidad alimentaria según ISO 22000 y HACCP, y creamos un laboratorio de análisis químicos y microbiológicos.',
+        title: 'Sistema de inocuidad y laboratorio propio',
+        text: 'Implantamos un sistema documentado de gestión de la inocuidad alimentaria y creamos un laboratorio de análisis químicos y microbiológicos.',
       },
       {
         year: '2018',
-        title: 'Certificación BRCGS y acreditación NABL',
-        text: 'Obtuvimos la certificación BRCGS en Vapi y la acreditación NABL del laboratorio, y realizamos nuestros primeros envíos a Sudamérica.',
+        title: 'Acreditación del laboratorio',
+        text: 'Obtuvimos la acreditación NABL del laboratorio y realizamos nuestros primeros envíos a Sudamérica.',
       },
       {
         year: '2023',
         title: 'Capacidad duplicada a 10.000 TM',
-        text: 'Incorporamos esterilización por vapor y una segunda línea de molienda, con lo que la capacidad anual de procesamiento llegó a 10.000 TM y nuestras exportaciones superaron los 50 países.',
+        text: 'Incorporamos esterilización por vapor y una segunda línea de molienda, con lo que la capacidad anual de procesamiento llegó a 10.000 TM.',
       },
     ],
     leaders: [
@@ -289,14 +284,7 @@ export const es: CompanyTranslation = {
         capacity: '10.000 TM/año',
         description:
           'Nuestro principal centro de procesamiento, con líneas de prelimpieza, despedregado, selección óptica, molienda, esterilización por vapor y envasado para especias, semillas y legumbres. El laboratorio acreditado por NABL está en el mismo recinto, de modo que los lotes se muestrean, analizan y liberan sin salir de la planta.',
-        certifications: [
-          'ISO 22000:2018',
-          'HACCP',
-          'BRCGS Food Safety',
-          'Licencia central FSSAI',
-          'Halal',
-          'Orgánico (NPOP)',
-        ],
+        certifications: ['ISO 22000:2018', 'HACCP', 'BRCGS Food Safety', 'Licencia central FSSAI'],
       },
       {
         name: 'Centro de exportación de Mumbai',
@@ -328,13 +316,13 @@ export const es: CompanyTranslation = {
       title: 'Aseguramiento de la calidad',
       subtitle:
         'Desde la finca hasta el contenedor precintado, cada lote se controla, analiza y registra conforme a su especificación y a la normativa de su mercado.',
-      badges: ['ISO 22000:2018', 'Certificación BRCGS', 'HACCP', 'Laboratorio acreditado por NABL'],
+      badges: ['Laboratorio acreditado por NABL', 'Análisis en laboratorio propio'],
     },
     promise: {
       title: 'Nuestro compromiso de calidad',
       text: 'El control de calidad empieza en el agricultor y termina cuando se precinta el contenedor. Cada etapa tiene controles definidos, un responsable designado y registros que nos permiten rastrear cualquier lote hasta las fincas de las que procede. Analizamos según los límites del mercado de destino, no solo según las normas indias.',
       stats: [
-        { value: '6+', label: 'Certificaciones' },
+        { value: '{certificates}', label: 'Certificados vigentes' },
         { value: '50+', label: 'Parámetros' },
         { value: '99.8%', label: 'Aprobados a la primera' },
         { value: '24/7', label: 'Supervisión' },
@@ -393,7 +381,7 @@ export const es: CompanyTranslation = {
         issuer: 'Organismo de certificación acreditado por NABCB',
         scope:
           'Sistema de gestión de la inocuidad alimentaria para la compra, el procesamiento, el almacenamiento y la exportación de especias, cereales, legumbres y semillas',
-        validUntil: '2025-12-31',
+        validMonths: 26,
         ongoing: false,
       },
       {
@@ -401,7 +389,7 @@ export const es: CompanyTranslation = {
         issuer: 'Organismo de certificación acreditado por NABCB',
         scope:
           'Planes de análisis de peligros y puntos de control crítico para todas las líneas de procesamiento de Vapi',
-        validUntil: '2025-11-30',
+        validMonths: 14,
         ongoing: false,
       },
       {
@@ -409,7 +397,7 @@ export const es: CompanyTranslation = {
         issuer: 'Organismo de certificación aprobado por BRCGS',
         scope:
           'Norma mundial de seguridad alimentaria: limpieza, molienda, esterilización por vapor y envasado de especias y semillas',
-        validUntil: '2026-01-31',
+        validMonths: -2,
         ongoing: false,
       },
       {
@@ -417,14 +405,14 @@ export const es: CompanyTranslation = {
         issuer: 'APEDA, Ministerio de Comercio e Industria, Gobierno de la India',
         scope:
           'Certificado de registro y afiliación (RCMC) para la exportación de productos agrícolas y alimentos procesados regulados',
-        validUntil: '2026-03-31',
+        validMonths: 30,
         ongoing: false,
       },
       {
         name: 'Certificación del Spices Board',
         issuer: 'Spices Board India, Ministerio de Comercio e Industria',
         scope: 'Certificado de registro como exportador de especias (CRES)',
-        validUntil: null,
+        validMonths: null,
         ongoing: true,
       },
       {
@@ -432,7 +420,7 @@ export const es: CompanyTranslation = {
         issuer: 'Autoridad de Seguridad y Normas Alimentarias de la India',
         scope:
           'Licencia central para la fabricación, el almacenamiento y la exportación de productos alimentarios',
-        validUntil: '2027-08-31',
+        validMonths: 20,
         ongoing: false,
       },
     ],
@@ -539,7 +527,7 @@ export const es: CompanyTranslation = {
       items: [
         {
           title: 'Inocuidad alimentaria',
-          text: 'Nuestro sistema de inocuidad alimentaria sigue los principios HACCP y está certificado según ISO 22000 y BRCGS. Nuestras instalaciones están registradas ante la FDA de EE. UU. y facilitamos a los importadores los registros de proveedor que necesitan para el Foreign Supplier Verification Program estadounidense y las normas de trazabilidad de la UE del Reglamento (CE) n.º 178/2002.',
+          text: 'Nuestro sistema de inocuidad alimentaria sigue los principios HACCP; los certificados que tiene hoy figuran arriba con su vigencia. Nuestras instalaciones están registradas ante la FDA de EE. UU. y facilitamos a los importadores los registros de proveedor que necesitan para el Foreign Supplier Verification Program estadounidense y las normas de trazabilidad de la UE del Reglamento (CE) n.º 178/2002.',
         },
         {
           title: 'Límites de residuos',
@@ -557,7 +545,7 @@ export const es: CompanyTranslation = {
       title: 'Contacte con nuestro equipo de exportación',
       subtitle:
         'Indíquenos el producto, la cantidad y el puerto de destino, y le responderemos con especificaciones, una cotización y opciones de muestras.',
-      badges: ['Atención 24/7', 'Más de 50 países atendidos', 'Respuesta rápida'],
+      badges: ['Atención 24/7', '{countries} países atendidos', 'Respuesta rápida'],
     },
     quickContact: {
       exportPhone: '+91 22 5555 0123',
@@ -615,7 +603,7 @@ export const es: CompanyTranslation = {
       {
         question: '¿Cómo garantizan una calidad constante?',
         answer:
-          'Nuestro procesamiento se rige por planes HACCP dentro de un sistema de inocuidad alimentaria certificado según ISO 22000. Cada lote se analiza en varias etapas: materia prima a la llegada, controles durante el proceso y un análisis completo del producto terminado antes de su liberación. Le enviamos muestras previas al embarque para su aprobación, y el embarque se corresponde con la muestra aprobada.',
+          'Nuestro procesamiento se rige por planes HACCP dentro de nuestro sistema documentado de gestión de la inocuidad alimentaria. Cada lote se analiza en varias etapas: materia prima a la llegada, controles durante el proceso y un análisis completo del producto terminado antes de su liberación. Le enviamos muestras previas al embarque para su aprobación, y el embarque se corresponde con la muestra aprobada.',
       },
       {
         question: '¿Qué condiciones de pago aceptan?',

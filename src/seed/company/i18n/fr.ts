@@ -11,7 +11,7 @@ export const fr: CompanyTranslation = {
       titleHighlight: 'analysées et expédiées',
       titleEnd: 'selon votre cahier des charges',
       subtitle:
-        'Nous achetons dans les grands bassins de production indiens, nettoyons et transformons dans notre propre usine certifiée BRCGS au Gujarat, et chargeons à Nhava Sheva et Mundra avec un dossier export complet. Un seul fournisseur, un seul dossier qualité pour chaque expédition.',
+        'Nous achetons dans les grands bassins de production indiens, nettoyons et transformons dans notre propre usine du Gujarat, et chargeons à Nhava Sheva et Mundra avec un dossier export complet. Un seul fournisseur, un seul dossier qualité pour chaque expédition.',
       benefits: [
         'Échantillons avant expédition et certificat d’analyse pour chaque lot',
         'Laboratoire interne accrédité NABL pour les résidus, les mycotoxines et la microbiologie',
@@ -19,7 +19,7 @@ export const fr: CompanyTranslation = {
       ],
       stats: [
         { value: '25+', label: 'Années (depuis 1999)' },
-        { value: '50+', label: 'Pays desservis' },
+        { value: '{countries}', label: 'Pays desservis' },
         { value: '500+', label: 'Clients dans le monde' },
         { value: '88\u00a0000\u00a0t', label: 'Exportées' },
       ],
@@ -35,7 +35,7 @@ export const fr: CompanyTranslation = {
         title: 'Une qualité vérifiable, lot par lot',
         text: 'Chaque expédition est analysée avant de quitter l’Inde, et les résultats l’accompagnent. Notre laboratoire contrôle ce que votre marché réglemente, des résidus de pesticides au regard des LMR de l’UE jusqu’aux aflatoxines et aux salmonelles, pour ne rien laisser au hasard au port d’arrivée.',
         points: [
-          'Transformation certifiée ISO 22000, HACCP et BRCGS',
+          'Contrôles de sécurité des aliments documentés à chaque étape',
           'Recherche multirésidus de pesticides par GC-MS/MS et LC-MS/MS',
           'Stérilisation à la vapeur des épices et des graines sur demande',
           'Échantillon témoin de chaque lot conservé 12\u00a0mois',
@@ -77,7 +77,7 @@ export const fr: CompanyTranslation = {
     globalReach: {
       title: 'Présence mondiale, confiance locale',
       subtitle:
-        'Des expéditions régulières vers des importateurs, distributeurs, industriels de l’agroalimentaire et enseignes de la distribution dans 59\u00a0pays, sur six régions.',
+        'Des expéditions régulières vers des importateurs, distributeurs, industriels de l’agroalimentaire et enseignes de la distribution dans {countries}\u00a0pays, sur six régions.',
       regions: [
         {
           name: 'Amérique du Nord',
@@ -132,15 +132,15 @@ export const fr: CompanyTranslation = {
     standards: {
       title: 'Certifications et enregistrements',
       subtitle:
-        'Les enregistrements et audits qui encadrent chaque expédition, tenus à jour et renouvelés dans les délais.',
+        'Les normes et enregistrements qui encadrent l’export de denrées depuis l’Inde. La page qualité indique les certificats que nous détenons aujourd’hui et leur validité.',
       items: [
         {
           title: 'APEDA',
-          text: 'L’Autorité de développement des exportations de produits agricoles et agroalimentaires (APEDA), rattachée au ministère indien du Commerce et de l’Industrie, enregistre les exportateurs des produits agricoles et agroalimentaires relevant de sa compétence. Notre certificat d’enregistrement et d’adhésion (RCMC) couvre nos céréales, légumineuses, légumes frais et produits transformés.',
+          text: 'L’Autorité de développement des exportations de produits agricoles et agroalimentaires (APEDA), rattachée au ministère indien du Commerce et de l’Industrie, enregistre les exportateurs des produits agricoles et agroalimentaires relevant de sa compétence. Son certificat d’enregistrement et d’adhésion (RCMC) est requis pour exporter céréales, légumineuses, légumes frais et produits transformés.',
         },
         {
           title: 'FSSAI',
-          text: 'L’Autorité indienne de sécurité et de normalisation des aliments délivre les licences des entreprises alimentaires en application de la loi de 2006 sur la sécurité et les normes alimentaires. Nous détenons une licence centrale, que la loi indienne impose aux exportateurs de denrées alimentaires.',
+          text: 'L’Autorité indienne de sécurité et de normalisation des aliments délivre les licences des entreprises alimentaires en application de la loi de 2006 sur la sécurité et les normes alimentaires. La loi indienne impose une licence centrale aux exportateurs de denrées alimentaires.',
         },
         {
           title: 'ISO 22000',
@@ -160,7 +160,7 @@ export const fr: CompanyTranslation = {
         },
         {
           title: 'Biologique',
-          text: 'Nos gammes biologiques sont certifiées selon le Programme national de production biologique (NPOP) de l’Inde, géré par l’APEDA, par un organisme certificateur accrédité. Les expéditions vers les marchés dotés de leur propre réglementation bio sont accompagnées de la certification que ces marchés exigent.',
+          text: 'Le Programme national de production biologique (NPOP) de l’Inde, géré par l’APEDA, fixe les règles selon lesquelles les organismes accrédités certifient les produits biologiques. Les marchés dotés de leur propre réglementation bio exigent leur propre certification.',
         },
         {
           title: 'Halal',
@@ -173,13 +173,8 @@ export const fr: CompanyTranslation = {
     hero: {
       title: 'À propos de Bharat Agro Exports',
       subtitle:
-        'Une maison d’export de Mumbai, née en 1995 dans le négoce d’épices, qui approvisionne aujourd’hui des importateurs dans plus de 50\u00a0pays grâce à ses propres activités d’achat, de transformation et d’analyse.',
-      badges: [
-        'Fondée en 1995',
-        'Plus de 50\u00a0pays',
-        'Plus de 10\u00a0000\u00a0t par an',
-        'Certifiée ISO 22000',
-      ],
+        'Une maison d’export de Mumbai, née en 1995 dans le négoce d’épices, qui approvisionne aujourd’hui des importateurs dans {countries}\u00a0pays grâce à ses propres activités d’achat, de transformation et d’analyse.',
+      badges: ['Fondée en 1995', '{countries}\u00a0pays', 'Plus de 10\u00a0000\u00a0t par an'],
     },
     story: {
       title: 'Notre histoire',
@@ -191,7 +186,7 @@ export const fr: CompanyTranslation = {
     },
     stats: [
       { value: '25+', label: 'Années d’export' },
-      { value: '50+', label: 'Pays d’exportation' },
+      { value: '{countries}', label: 'Pays d’exportation' },
       { value: '500+', label: 'Clients dans le monde' },
       { value: '10\u00a0000+\u00a0t', label: 'Capacité annuelle' },
     ],
@@ -244,18 +239,18 @@ export const fr: CompanyTranslation = {
       },
       {
         year: '2014',
-        title: 'ISO 22000 et laboratoire interne',
-        text: 'Certification de notre système de management de la sécurité des denrées alimentaires selon ISO 22000 et HACCP, et création d’un laboratoire d’analyses chimiques et microbiologiques.',
+        title: 'Système de sécurité des aliments et laboratoire interne',
+        text: 'Mise en place d’un système documenté de management de la sécurité des denrées alimentaires et création d’un laboratoire d’analyses chimiques et microbiologiques.',
       },
       {
         year: '2018',
-        title: 'Certification BRCGS et accréditation NABL',
-        text: 'Obtention de la certification BRCGS à Vapi et de l’accréditation NABL du laboratoire, et premières expéditions vers l’Amérique du Sud.',
+        title: 'Accréditation du laboratoire',
+        text: 'Obtention de l’accréditation NABL du laboratoire et premières expéditions vers l’Amérique du Sud.',
       },
       {
         year: '2023',
         title: 'Capacité doublée à 10\u00a0000\u00a0t',
-        text: 'Ajout de la stérilisation à la vapeur et d’une seconde ligne de broyage, qui portent la capacité annuelle de transformation à 10\u00a0000\u00a0t et nos exportations à plus de 50\u00a0pays.',
+        text: 'Ajout de la stérilisation à la vapeur et d’une seconde ligne de broyage, qui portent la capacité annuelle de transformation à 10\u00a0000\u00a0t.',
       },
     ],
     leaders: [
@@ -288,14 +283,7 @@ export const fr: CompanyTranslation = {
         capacity: '10\u00a0000\u00a0t/an',
         description:
           'Notre principal site de transformation, doté de lignes de prénettoyage, d’épierrage, de tri optique, de broyage, de stérilisation à la vapeur et de conditionnement pour les épices, les graines et les légumineuses. Le laboratoire accrédité NABL se trouve sur le même site\u00a0: les lots sont échantillonnés, analysés et libérés sans quitter l’usine.',
-        certifications: [
-          'ISO 22000:2018',
-          'HACCP',
-          'BRCGS Food Safety',
-          'Licence centrale FSSAI',
-          'Halal',
-          'Bio (NPOP)',
-        ],
+        certifications: ['ISO 22000:2018', 'HACCP', 'BRCGS Food Safety', 'Licence centrale FSSAI'],
       },
       {
         name: 'Plateforme export de Mumbai',
@@ -327,13 +315,13 @@ export const fr: CompanyTranslation = {
       title: 'Assurance qualité',
       subtitle:
         'Du champ au conteneur scellé, chaque lot est contrôlé, analysé et enregistré au regard de votre cahier des charges et de la réglementation de votre marché.',
-      badges: ['ISO 22000:2018', 'Certifié BRCGS', 'HACCP', 'Laboratoire accrédité NABL'],
+      badges: ['Laboratoire accrédité NABL', 'Analyses en laboratoire interne'],
     },
     promise: {
       title: 'Notre engagement qualité',
       text: 'Le contrôle qualité commence chez l’agriculteur et s’achève à la pose des scellés sur le conteneur. Chaque étape a ses contrôles définis, un responsable désigné et des enregistrements qui nous permettent de remonter n’importe quel lot jusqu’aux exploitations dont il provient. Nous analysons selon les limites du marché de destination, pas seulement selon les normes indiennes.',
       stats: [
-        { value: '6+', label: 'Certifications' },
+        { value: '{certificates}', label: 'Certificats en vigueur' },
         { value: '50+', label: 'Paramètres' },
         { value: '99.8%', label: 'Acceptés du premier coup' },
         { value: '24/7', label: 'Surveillance' },
@@ -392,7 +380,7 @@ export const fr: CompanyTranslation = {
         issuer: 'Organisme certificateur accrédité par le NABCB',
         scope:
           'Système de management de la sécurité des denrées alimentaires pour l’achat, la transformation, le stockage et l’export d’épices, de céréales, de légumineuses et de graines',
-        validUntil: '2025-12-31',
+        validMonths: 26,
         ongoing: false,
       },
       {
@@ -400,7 +388,7 @@ export const fr: CompanyTranslation = {
         issuer: 'Organisme certificateur accrédité par le NABCB',
         scope:
           'Plans d’analyse des dangers et de maîtrise des points critiques pour toutes les lignes de transformation de Vapi',
-        validUntil: '2025-11-30',
+        validMonths: 14,
         ongoing: false,
       },
       {
@@ -408,7 +396,7 @@ export const fr: CompanyTranslation = {
         issuer: 'Organisme certificateur agréé par le BRCGS',
         scope:
           'Norme mondiale de sécurité des aliments\u00a0: nettoyage, broyage, stérilisation à la vapeur et conditionnement d’épices et de graines',
-        validUntil: '2026-01-31',
+        validMonths: -2,
         ongoing: false,
       },
       {
@@ -416,14 +404,14 @@ export const fr: CompanyTranslation = {
         issuer: 'APEDA, ministère du Commerce et de l’Industrie, gouvernement de l’Inde',
         scope:
           'Certificat d’enregistrement et d’adhésion (RCMC) pour l’export de produits agricoles et agroalimentaires réglementés',
-        validUntil: '2026-03-31',
+        validMonths: 30,
         ongoing: false,
       },
       {
         name: 'Certification Spices Board',
         issuer: 'Spices Board India, ministère du Commerce et de l’Industrie',
         scope: 'Certificat d’enregistrement d’exportateur d’épices (CRES)',
-        validUntil: null,
+        validMonths: null,
         ongoing: true,
       },
       {
@@ -431,7 +419,7 @@ export const fr: CompanyTranslation = {
         issuer: 'Autorité indienne de sécurité et de normalisation des aliments',
         scope:
           'Licence centrale pour la fabrication, le stockage et l’export de denrées alimentaires',
-        validUntil: '2027-08-31',
+        validMonths: 20,
         ongoing: false,
       },
     ],
@@ -540,7 +528,7 @@ export const fr: CompanyTranslation = {
       items: [
         {
           title: 'Sécurité des aliments',
-          text: 'Notre système de sécurité des aliments applique les principes HACCP et est certifié ISO 22000 et BRCGS. Nos installations sont enregistrées auprès de la FDA américaine, et nous fournissons aux importateurs les informations fournisseur dont ils ont besoin pour le Foreign Supplier Verification Program des États-Unis et pour les règles de traçabilité de l’UE prévues par le règlement (CE) n°\u00a0178/2002.',
+          text: 'Notre système de sécurité des aliments applique les principes HACCP ; les certificats qu’il détient aujourd’hui figurent ci-dessus avec leur validité. Nos installations sont enregistrées auprès de la FDA américaine, et nous fournissons aux importateurs les informations fournisseur dont ils ont besoin pour le Foreign Supplier Verification Program des États-Unis et pour les règles de traçabilité de l’UE prévues par le règlement (CE) n°\u00a0178/2002.',
         },
         {
           title: 'Limites de résidus',
@@ -558,7 +546,7 @@ export const fr: CompanyTranslation = {
       title: 'Contactez notre équipe export',
       subtitle:
         'Indiquez-nous le produit, la quantité et le port de destination\u00a0: nous revenons vers vous avec les spécifications, un devis et des propositions d’échantillons.',
-      badges: ['Assistance 24h/24, 7j/7', 'Plus de 50\u00a0pays desservis', 'Réponse rapide'],
+      badges: ['Assistance 24h/24, 7j/7', '{countries}\u00a0pays desservis', 'Réponse rapide'],
     },
     quickContact: {
       exportPhone: '+91 22 5555 0123',
@@ -616,7 +604,7 @@ export const fr: CompanyTranslation = {
       {
         question: 'Comment garantissez-vous une qualité constante\u00a0?',
         answer:
-          'Notre transformation suit des plans HACCP au sein d’un système de sécurité des aliments certifié ISO 22000. Chaque lot est analysé à plusieurs stades\u00a0: matière première à réception, contrôles en cours de fabrication et analyse complète du produit fini avant libération. Nous vous envoyons des échantillons avant expédition pour validation, et la marchandise expédiée est conforme à l’échantillon approuvé.',
+          'Notre transformation suit des plans HACCP au sein de notre système documenté de management de la sécurité des aliments. Chaque lot est analysé à plusieurs stades\u00a0: matière première à réception, contrôles en cours de fabrication et analyse complète du produit fini avant libération. Nous vous envoyons des échantillons avant expédition pour validation, et la marchandise expédiée est conforme à l’échantillon approuvé.',
       },
       {
         question: 'Quelles conditions de paiement acceptez-vous\u00a0?',

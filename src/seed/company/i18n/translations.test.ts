@@ -31,14 +31,15 @@ function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
 
 /** Fields that are contact details, codes or figures: the same in every language. */
 const fixedField =
-  /\.(email|phone|exportPhone|infoEmail|whatsapp|mapQuery|flag|validUntil|ongoing|countries|volumeMt|growthPercent)$/
+  /\.(email|phone|exportPhone|infoEmail|whatsapp|mapQuery|flag|validMonths|ongoing|countries|volumeMt|growthPercent)$/
 
 /** Postal addresses may stay as the post office writes them. */
 const postal = /\.address$/
 
 /** Texts a translation may keep: proper names, standards, codes and figures. */
 const mayStay = (value: string) =>
-  !/\p{L}{3}/u.test(value) || // figures and short codes: "25+", "99.5%", "24/7", "MT"
+  // figures and short codes: "25+", "99.5%", "24/7", "MT"; placeholders such as "{countries}"
+  !/\p{L}{3}/u.test(value.replace(/\{(countries|certificates)\}/g, '')) ||
   sameInEveryLanguage.has(value)
 
 const sameInEveryLanguage = new Set<string>([

@@ -10,7 +10,7 @@ export const zh: CompanyTranslation = {
       titleHighlight: '严格检测',
       titleEnd: '按您的规格发运',
       subtitle:
-        '我们在印度主要产区采购，在古吉拉特邦自有的 BRCGS 认证工厂完成清理与加工，从那瓦舍瓦港和蒙德拉港装运，并随附全套出口单证。一家供应商，每批货物一份完整的质量记录。',
+        '我们在印度主要产区采购，在古吉拉特邦的自有工厂完成清理与加工，从那瓦舍瓦港和蒙德拉港装运，并随附全套出口单证。一家供应商，每批货物一份完整的质量记录。',
       benefits: [
         '每批货物均提供装运前样品和分析证书（COA）',
         '自有 NABL 认可实验室，检测农药残留、真菌毒素和微生物',
@@ -18,7 +18,7 @@ export const zh: CompanyTranslation = {
       ],
       stats: [
         { value: '25+', label: '年出口经验（始于 1999 年）' },
-        { value: '50+', label: '服务国家' },
+        { value: '{countries}', label: '服务国家' },
         { value: '500+', label: '全球客户' },
         { value: '88,000 吨', label: '累计出口量' },
       ],
@@ -33,7 +33,7 @@ export const zh: CompanyTranslation = {
         title: '逐批可验证的品质',
         text: '每批货物在离开印度前均经过检测，检测报告随货同行。我们的实验室按您所在市场的监管要求进行检测——从对照欧盟最大残留限量（MRL）的农药残留，到黄曲霉毒素和沙门氏菌——确保货物在进口港查验时万无一失。',
         points: [
-          '通过 ISO 22000、HACCP 和 BRCGS 认证的加工体系',
+          '每道加工工序均有书面记录的食品安全控制',
           '采用 GC-MS/MS 和 LC-MS/MS 进行农药多残留筛查',
           '香料和籽类可应要求进行蒸汽灭菌',
           '每批货物留样保存 12 个月',
@@ -74,7 +74,7 @@ export const zh: CompanyTranslation = {
     },
     globalReach: {
       title: '布局全球，深得信赖',
-      subtitle: '定期向六大区域 59 个国家的进口商、分销商、食品制造商和零售连锁发货。',
+      subtitle: '定期向六大区域 {countries} 个国家的进口商、分销商、食品制造商和零售连锁发货。',
       regions: [
         {
           name: '北美',
@@ -128,15 +128,15 @@ export const zh: CompanyTranslation = {
     },
     standards: {
       title: '认证与注册',
-      subtitle: '每批货物背后的注册与审核资质，均按期维护和更新。',
+      subtitle: '适用于印度食品出口的标准与注册。我们目前持有哪些证书及其有效期，请见质量页面。',
       items: [
         {
           title: 'APEDA',
-          text: '印度农产品和加工食品出口发展局（APEDA）隶属于印度商工部，负责列管农产品及加工食品出口商的注册。我们的注册会员证书（RCMC）涵盖谷物、豆类、新鲜蔬菜和加工食品。',
+          text: '印度农产品和加工食品出口发展局（APEDA）隶属于印度商工部，负责列管农产品及加工食品出口商的注册。出口谷物、豆类、新鲜蔬菜和加工食品须持有其注册会员证书（RCMC）。',
         },
         {
           title: 'FSSAI',
-          text: '印度食品安全与标准局（FSSAI）依据《2006 年食品安全与标准法》向食品企业颁发许可证。我们持有中央许可证，这是印度法律对食品出口商的要求。',
+          text: '印度食品安全与标准局（FSSAI）依据《2006 年食品安全与标准法》向食品企业颁发许可证。印度法律要求食品出口商持有中央许可证。',
         },
         {
           title: 'ISO 22000',
@@ -156,7 +156,7 @@ export const zh: CompanyTranslation = {
         },
         {
           title: '有机认证',
-          text: '我们的有机产品线经认可的认证机构，依据由 APEDA 管理的印度国家有机生产计划（NPOP）获得认证。发往有独立有机法规市场的货物，均附有该市场要求的认证。',
+          text: '由 APEDA 管理的印度国家有机生产计划（NPOP）规定了认可认证机构认证有机产品的规则。有独立有机法规的市场要求其本国的认证。',
         },
         {
           title: '清真认证',
@@ -169,8 +169,8 @@ export const zh: CompanyTranslation = {
     hero: {
       title: '关于 Bharat Agro Exports',
       subtitle:
-        '一家总部位于孟买的出口企业，1995 年以香料贸易起家，如今依托自有的采购、加工和检测体系，为 50 多个国家的进口商供货。',
-      badges: ['创立于 1995 年', '50+ 个国家', '年产能 10,000+ 吨', 'ISO 22000 认证'],
+        '一家总部位于孟买的出口企业，1995 年以香料贸易起家，如今依托自有的采购、加工和检测体系，为 {countries} 个国家的进口商供货。',
+      badges: ['创立于 1995 年', '{countries} 个国家', '年产能 10,000+ 吨'],
     },
     story: {
       title: '我们的故事',
@@ -182,7 +182,7 @@ export const zh: CompanyTranslation = {
     },
     stats: [
       { value: '25+', label: '年出口经验' },
-      { value: '50+', label: '出口国家' },
+      { value: '{countries}', label: '出口国家' },
       { value: '500+', label: '全球客户' },
       { value: '10,000+ 吨', label: '年产能' },
     ],
@@ -235,18 +235,18 @@ export const zh: CompanyTranslation = {
       },
       {
         year: '2014',
-        title: 'ISO 22000 认证与自有实验室',
-        text: '食品安全管理体系通过 ISO 22000 和 HACCP 认证，并建立了理化与微生物检测实验室。',
+        title: '食品安全体系与自有实验室',
+        text: '建立了书面化的食品安全管理体系以及理化与微生物检测实验室。',
       },
       {
         year: '2018',
-        title: 'BRCGS 认证与 NABL 认可',
-        text: '瓦皮工厂获得 BRCGS 认证，实验室获得 NABL 认可，并首次向南美发货。',
+        title: '实验室认可',
+        text: '实验室获得 NABL 认可，并首次向南美发货。',
       },
       {
         year: '2023',
         title: '产能翻番至 10,000 吨',
-        text: '新增蒸汽灭菌设备和第二条研磨线，年加工能力提升至 10,000 吨，出口市场覆盖 50 多个国家。',
+        text: '新增蒸汽灭菌设备和第二条研磨线，年加工能力提升至 10,000 吨。',
       },
     ],
     leaders: [
@@ -277,14 +277,7 @@ export const zh: CompanyTranslation = {
         capacity: '年产 10,000 吨',
         description:
           '我们的主要加工基地，拥有预清理、去石、色选、研磨、蒸汽灭菌和包装生产线，用于加工香料、籽类和豆类。NABL 认可实验室位于同一厂区，批次的抽样、检测和放行均在厂内完成。',
-        certifications: [
-          'ISO 22000:2018',
-          'HACCP',
-          'BRCGS 食品安全',
-          'FSSAI 中央许可证',
-          '清真认证',
-          '有机认证（NPOP）',
-        ],
+        certifications: ['ISO 22000:2018', 'HACCP', 'BRCGS 食品安全', 'FSSAI 中央许可证'],
       },
       {
         name: '孟买出口中心',
@@ -315,13 +308,13 @@ export const zh: CompanyTranslation = {
     hero: {
       title: '质量保证',
       subtitle: '从田间到集装箱施封，每批货物都按照您的规格和目标市场法规进行检查、检测和记录。',
-      badges: ['ISO 22000:2018', 'BRCGS 认证', 'HACCP', 'NABL 认可实验室'],
+      badges: ['NABL 认可实验室', '自有实验室检测'],
     },
     promise: {
       title: '我们的质量承诺',
       text: '质量控制始于农户，止于集装箱施封。每个环节都有明确的检查项目、指定的责任人和完整的记录，使我们能够将任何批次追溯至其来源农场。我们按目的地市场的限量进行检测，而不仅仅依据印度标准。',
       stats: [
-        { value: '6+', label: '项认证' },
+        { value: '{certificates}', label: '项有效证书' },
         { value: '50+', label: '项检测参数' },
         { value: '99.8%', label: '一次验收合格率' },
         { value: '24/7', label: '全天候监控' },
@@ -375,42 +368,42 @@ export const zh: CompanyTranslation = {
         name: 'ISO 22000:2018',
         issuer: '经 NABCB 认可的认证机构',
         scope: '香料、谷物、豆类和籽类采购、加工、仓储及出口的食品安全管理体系',
-        validUntil: '2025-12-31',
+        validMonths: 26,
         ongoing: false,
       },
       {
         name: 'HACCP',
         issuer: '经 NABCB 认可的认证机构',
         scope: '瓦皮工厂全部加工生产线的危害分析与关键控制点计划',
-        validUntil: '2025-11-30',
+        validMonths: 14,
         ongoing: false,
       },
       {
         name: 'BRC 全球标准',
         issuer: '经 BRCGS 批准的认证机构',
         scope: '食品安全全球标准：香料和籽类的清理、研磨、蒸汽灭菌及包装',
-        validUntil: '2026-01-31',
+        validMonths: -2,
         ongoing: false,
       },
       {
         name: 'APEDA 注册',
         issuer: '印度政府商工部下属 APEDA',
         scope: '列管农产品及加工食品出口注册会员证书（RCMC）',
-        validUntil: '2026-03-31',
+        validMonths: 30,
         ongoing: false,
       },
       {
         name: '印度香料局注册',
         issuer: '印度商工部下属印度香料局',
         scope: '香料出口商注册证书（CRES）',
-        validUntil: null,
+        validMonths: null,
         ongoing: true,
       },
       {
         name: 'FSSAI 许可证',
         issuer: '印度食品安全与标准局',
         scope: '食品生产、仓储及出口中央许可证',
-        validUntil: '2027-08-31',
+        validMonths: 20,
         ongoing: false,
       },
     ],
@@ -515,7 +508,7 @@ export const zh: CompanyTranslation = {
       items: [
         {
           title: '食品安全',
-          text: '我们的食品安全体系遵循 HACCP 原理，并通过 ISO 22000 和 BRCGS 认证。我们的工厂已在美国 FDA 注册，并向进口商提供满足美国“外国供应商验证计划”（FSVP）以及欧盟第 178/2002 号法规（EC）可追溯性要求所需的供应商资料。',
+          text: '我们的食品安全体系遵循 HACCP 原理；目前持有的证书及其有效期见上文。我们的工厂已在美国 FDA 注册，并向进口商提供满足美国“外国供应商验证计划”（FSVP）以及欧盟第 178/2002 号法规（EC）可追溯性要求所需的供应商资料。',
         },
         {
           title: '残留限量',
@@ -532,7 +525,7 @@ export const zh: CompanyTranslation = {
     hero: {
       title: '联系我们的出口团队',
       subtitle: '请告诉我们产品、数量和目的港，我们将回复规格、报价及样品方案。',
-      badges: ['24/7 全天候支持', '服务 50+ 个国家', '快速响应'],
+      badges: ['24/7 全天候支持', '服务 {countries} 个国家', '快速响应'],
     },
     quickContact: {
       exportPhone: '+91 22 5555 0123',
@@ -589,7 +582,7 @@ export const zh: CompanyTranslation = {
       {
         question: '如何确保品质稳定？',
         answer:
-          '我们的加工在通过 ISO 22000 认证的食品安全体系内按 HACCP 计划运行。每批货物在多个环节接受检测：原料到货检测、加工过程检查，以及放行前对成品的全项分析。我们会寄送装运前样品供您确认，大货与确认样保持一致。',
+          '我们的加工在书面化的食品安全管理体系内按 HACCP 计划运行。每批货物在多个环节接受检测：原料到货检测、加工过程检查，以及放行前对成品的全项分析。我们会寄送装运前样品供您确认，大货与确认样保持一致。',
       },
       {
         question: '接受哪些付款方式？',

@@ -10,6 +10,7 @@ import {
 import { PageHero } from '@/features/company/components/blocks'
 import { SectionPicture } from '@/features/company/components/SectionPicture'
 import { DocumentCta } from '@/features/company/components/DocumentCta'
+import { certificateBadges } from '@/features/company/badges'
 import { getCompanyPage } from '@/features/company/queries'
 import { documentPath } from '@/features/documents/urls'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
@@ -23,17 +24,18 @@ export const generateMetadata = namespacedPageMetadata('about', '/about', 'about
 
 export default async function AboutPage({ params }: Props) {
   const { locale } = await pageLocale(params)
-  const [t, td, page] = await Promise.all([
+  const [t, td, page, certified] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     getTranslations({ locale, namespace: 'documents' }),
     getCompanyPage('about-page', locale),
+    certificateBadges(locale),
   ])
   return (
     <>
       <PageHero
         title={page.hero.title}
         subtitle={page.hero.subtitle}
-        badges={page.hero.badges ?? []}
+        badges={[...(page.hero.badges ?? []), ...certified]}
         picture={mediaPicture(page.pictures?.hero)}
       />
       <AboutStory locale={locale} page={page} />

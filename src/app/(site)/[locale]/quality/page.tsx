@@ -8,6 +8,7 @@ import {
   QualityProcess,
   QualityPromise,
 } from '@/features/company/components/QualitySections'
+import { certificateBadges } from '@/features/company/badges'
 import { getCertificates, getCompanyPage } from '@/features/company/queries'
 import { documentPath } from '@/features/documents/urls'
 import { namespacedPageMetadata } from '@/features/site/page-meta'
@@ -29,18 +30,19 @@ export const revalidate = 3600
 
 export default async function QualityPage({ params }: Props) {
   const { locale } = await pageLocale(params)
-  const [t, td, page, certificates] = await Promise.all([
+  const [t, td, page, certificates, certified] = await Promise.all([
     getTranslations({ locale, namespace: 'quality' }),
     getTranslations({ locale, namespace: 'documents' }),
     getCompanyPage('quality-page', locale),
     getCertificates(locale),
+    certificateBadges(locale),
   ])
   return (
     <>
       <PageHero
         title={page.hero.title}
         subtitle={page.hero.subtitle}
-        badges={page.hero.badges ?? []}
+        badges={[...(page.hero.badges ?? []), ...certified]}
         picture={mediaPicture(page.pictures?.hero)}
       />
       <QualityPromise locale={locale} promise={page.promise} />

@@ -11,6 +11,9 @@ import { ProductTabs } from '@/features/catalogue/components/ProductTabs'
 import { withDefaults } from '@/features/catalogue'
 import { HomeCategories } from '@/features/site/components/HomeCategories'
 import { HomeHero } from '@/features/site/components/HomeHero'
+import { certificateBadges } from '@/features/company/badges'
+import { withCompanyFacts } from '@/features/company/facts'
+import { getCompanyFacts } from '@/features/company/queries'
 import { HomeReach } from '@/features/site/components/HomeReach'
 import { HomeStandards } from '@/features/site/components/HomeStandards'
 import { HomeTabs } from '@/features/site/components/HomeTabs'
@@ -99,13 +102,16 @@ async function homePreview(reader: Reader) {
   })
   if (!home?.hero) return null
   const { locale } = reader
+  // As the published page shows it: `{countries}` filled in, held certificates only.
+  const [facts, certified] = await Promise.all([getCompanyFacts(locale), certificateBadges(locale)])
+  const page = withCompanyFacts(home, facts)
   return (
     <>
-      <HomeHero locale={locale} hero={home.hero} />
-      <HomeCategories locale={locale} content={home.categories} />
-      <HomeTabs locale={locale} tabs={home.tabs} />
-      <HomeReach locale={locale} reach={home.globalReach} />
-      <HomeStandards standards={home.standards} />
+      <HomeHero locale={locale} hero={page.hero} certificates={certified} />
+      <HomeCategories locale={locale} content={page.categories} />
+      <HomeTabs locale={locale} tabs={page.tabs} />
+      <HomeReach locale={locale} reach={page.globalReach} />
+      <HomeStandards standards={page.standards} />
     </>
   )
 }
