@@ -16,6 +16,7 @@ import * as migration_20261127_045523_cms_editing from './20261127_045523_cms_ed
 import * as migration_20261127_045608_drop_replaced_fields from './20261127_045608_drop_replaced_fields';
 import * as migration_20261128_152855_localized_catalogue from './20261128_152855_localized_catalogue';
 import * as migration_20261128_171720_countries_served from './20261128_171720_countries_served';
+import * as migration_20261128_175449_machine_translated from './20261128_175449_machine_translated';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_171720_countries_served.up,
     down: migration_20261128_171720_countries_served.down,
-    name: '20261128_171720_countries_served'
+    name: '20261128_171720_countries_served',
+  },
+  {
+    up: migration_20261128_175449_machine_translated.up,
+    down: migration_20261128_175449_machine_translated.down,
+    name: '20261128_175449_machine_translated'
   },
 ];
