@@ -17,6 +17,21 @@ test.describe('company pages', () => {
       await expect(page.getByText(label, { exact: true })).toBeVisible()
     }
     await expect(page.getByText('88K MT')).toBeVisible()
+    // No hero picture chosen: the six categories' artwork fills the hero's other half.
+    const drawn = page.locator('main section').first().locator('li a[href^="/category/"]')
+    await expect(drawn).toHaveCount(6)
+    await expect(drawn.first()).toBeVisible()
+    await expect(drawn.first()).toHaveAttribute('href', '/category/spices')
+    await expect(drawn.first()).toHaveText('Spices')
+    await expect(drawn.first().locator('img')).toHaveAttribute('src', '/art/c/spices/800.webp')
+    await expect
+      .poll(() =>
+        drawn
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(800)
     await expect(page.getByRole('link', { name: 'View All Products' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Browse Complete Catalog' })).toBeVisible()
     const spices = page

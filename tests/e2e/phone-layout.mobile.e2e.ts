@@ -36,6 +36,21 @@ function coloursAtFooter(page: Page) {
 }
 
 test.describe('on a 390px phone', () => {
+  test('the home hero leaves out the categories artwork, without downloading it', async ({
+    page,
+  }) => {
+    const fetched: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/art/c/')) fetched.push(r.url())
+    })
+    await page.goto('/')
+    const drawn = page.locator('main section').first().locator('li a[href^="/category/"]')
+    await expect(drawn).toHaveCount(6)
+    await expect(drawn.first()).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect(fetched).toEqual([])
+  })
+
   for (const { code } of locales) {
     test(`${code}: the product tabs show every label whole`, async ({ page }) => {
       await page.goto(`${prefix(code)}/product/turmeric-lakadong`)

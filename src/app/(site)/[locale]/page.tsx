@@ -8,7 +8,7 @@ import { HomeStandards } from '@/features/site/components/HomeStandards'
 import { HomeTabs } from '@/features/site/components/HomeTabs'
 import { SiteJsonLd } from '@/features/site/components/SiteJsonLd'
 import { socialMetadata } from '@/features/site/page-meta'
-import { getSiteSettings, readMedia } from '@/features/site/queries'
+import { getNavCategories, getSiteSettings, readMedia } from '@/features/site/queries'
 import { homeMetaTexts, shareImage, withSeoFields } from '@/features/site/seo'
 import { pageAlternates } from '@/i18n/alternates'
 import { metadataLocale, pageLocale } from '@/i18n/page-locale'
@@ -41,11 +41,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await pageLocale(params)
-  const [settings, home, certified, held] = await Promise.all([
+  const [settings, home, certified, held, categories] = await Promise.all([
     getSiteSettings(locale),
     getCompanyPage('home-page', locale),
     certificateBadges(locale),
     getHeldCertificates(locale),
+    getNavCategories(locale),
   ])
   return (
     <>
@@ -53,6 +54,7 @@ export default async function HomePage({ params }: Props) {
         locale={locale}
         hero={home.hero}
         picture={mediaPicture(home.pictures?.hero)}
+        categories={categories}
         certificates={certified}
       />
       <HomeCategories locale={locale} content={home.categories} />

@@ -5,6 +5,7 @@ import NextLink from '@/components/link'
 import { ResponsivePicture } from '@/components/picture'
 import { buttonClass } from '@/components/ui/button'
 import { Badges, StatGrid } from '@/features/company'
+import { categoryIds, type CategoryId } from '@/features/catalogue'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import type { Picture } from '@/lib/picture'
@@ -15,10 +16,13 @@ export async function HomeHero({
   locale,
   hero,
   picture,
+  categories = [],
   certificates = [],
 }: {
   locale: Locale
   hero: HomePage['hero']
+  /** Shown as their generated artwork when staff have not chosen a hero picture. */
+  categories?: { slug: string; name: string }[]
   /** "Certified: …" for each certificate valid today (`certificateBadges`). */
   certificates?: { id: string; text: string }[]
   /** Staff's hero picture: beside the text on wide screens, under it on phones. */
@@ -30,12 +34,14 @@ export async function HomeHero({
   ])
   // Chinese and Japanese write the headline's three parts without spaces between them.
   const gap = locale === 'zh' || locale === 'ja' ? '' : ' '
+  const drawn = picture ? [] : categories.filter((c) => categoryIds.includes(c.slug as CategoryId))
+  const aside = Boolean(picture) || drawn.length > 0
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div
         className={clsx(
           'mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24',
-          picture && 'grid items-center gap-10 lg:grid-cols-[3fr_2fr]',
+          aside && 'grid items-center gap-10 lg:grid-cols-[3fr_2fr]',
         )}
       >
         <div>
@@ -92,6 +98,35 @@ export async function HomeHero({
             priority
             className="aspect-[4/3] w-full rounded-2xl bg-brand-100 object-cover shadow-sm"
           />
+        )}
+        {drawn.length > 0 && (
+          // Wide screens only: on a phone the categories follow the hero anyway, and the
+          // pictures (lazy, inside a hidden box) are not even fetched there.
+          <ul className="hidden grid-cols-2 gap-3 lg:grid">
+            {drawn.slice(0, 6).map((c) => (
+              <li key={c.slug}>
+                <NextLink
+                  href={localizedPath(locale, `/category/${c.slug}`)}
+                  className="group relative block overflow-hidden rounded-xl shadow-sm ring-1 ring-brand-100"
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element -- generated banner, sized by our own route */}
+                  <img
+                    src={`/art/c/${c.slug}/800.webp`}
+                    alt=""
+                    width={800}
+                    height={250}
+                    loading="lazy"
+                    decoding="async"
+                    // The banners draw on their right-hand part.
+                    className="aspect-[7/5] w-full object-cover object-right transition-transform group-hover:scale-105 motion-reduce:transition-none"
+                  />
+                  <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-3 pt-6 pb-2 text-sm font-semibold text-white">
+                    {c.name}
+                  </span>
+                </NextLink>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </section>
