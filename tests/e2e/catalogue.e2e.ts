@@ -153,13 +153,15 @@ test.describe('catalogue', () => {
 
   test('search is typo-tolerant and finds HS codes', async ({ page }) => {
     await page.goto('/search?q=tumeric')
-    await expect(page.getByRole('status')).toContainText('match “tumeric”')
+    await expect(page.getByRole('main').getByRole('status')).toContainText('match “tumeric”')
     await expect(page.locator('main mark').first()).toHaveText(/Turmeric/)
     await expect(page.getByRole('heading', { name: 'Turmeric', exact: true })).toBeVisible()
     await page.goto('/search?q=09103020')
     await expect(page.getByRole('heading', { name: 'Turmeric', exact: true })).toBeVisible()
     await page.goto('/search?q=0910')
-    await expect(page.getByRole('status')).toContainText(/\d+ products match “0910”/)
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      /\d+ products match “0910”/,
+    )
     await expect(page.getByRole('navigation', { name: 'Product pages' })).toBeVisible()
     await page.goto('/search?q=qqqxxyy')
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible()

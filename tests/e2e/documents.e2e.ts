@@ -98,7 +98,7 @@ test.describe('documents', () => {
     await link.click()
     const download = await downloaded
     expect(download.suggestedFilename()).toBe('bharat-agro-exports-product-catalogue-ru.pdf')
-    await expect(page.getByRole('status')).toHaveText(ru.catalogue.started)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(ru.catalogue.started)
     const text = await pdfText(fs.readFileSync((await download.path())!))
     expect(text).toContain(ru.documents.contents)
     // The products in Russian too.
