@@ -49,7 +49,16 @@ test('staff add a heading and a list in the editor, and the post page shows them
   // Typed as staff would: the editor turns "## " into a heading and "- " into a list.
   await editor.getByText('Opening paragraph of the post.').click()
   await expect(editor).toBeFocused()
-  await page.keyboard.press('End')
+  // At the paragraph's end before typing on: the editor may still be setting up under load and
+  // put the caret back where the click left it.
+  await expect(async () => {
+    await page.keyboard.press('End')
+    const atEnd = await page.evaluate(() => {
+      const s = window.getSelection()
+      return Boolean(s?.focusNode) && s!.focusOffset === (s!.focusNode!.textContent ?? '').length
+    })
+    expect(atEnd).toBe(true)
+  }).toPass({ timeout: 10_000 })
   await page.keyboard.press('Enter')
   await page.keyboard.type('## Packing and labelling')
   await page.keyboard.press('Enter')
