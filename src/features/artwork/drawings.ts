@@ -1,5 +1,6 @@
 import { seededRandom } from '@/lib/random'
 import type { ArtKind, CategoryId } from '@/features/catalogue'
+import { blogTopic, type BlogSubject, type BlogTopicInput } from './topics'
 
 type Rng = () => number
 type RGB = [number, number, number]
@@ -4022,6 +4023,81 @@ const newsHarvest = (ctx: Ctx): string => {
   )
 }
 
+const newsDocuments = (ctx: Ctx): string => {
+  const r = ctx.r
+  const t = blogThemes[2]
+  let grain = ''
+  for (let i = 0; i < 14; i++)
+    grain += `M0 ${f(40 + i * 48 + rr(r, -6, 6))}Q600 ${f(30 + i * 48)} 1200 ${f(44 + i * 48)}`
+  return (
+    rect(
+      0,
+      0,
+      NW,
+      NH,
+      ctx.lin([
+        [0, '#b98a5a'],
+        [1, '#8a5e38'],
+      ]),
+    ) +
+    stroke(grain, '#6e4a2a', 3, op(0.25)) +
+    doc(170, 120, rr(r, -10, -4), t, true) +
+    doc(420, 90, rr(r, -2, 4), blogThemes[0], false) +
+    doc(660, 130, rr(r, 5, 11), blogThemes[1], true) +
+    stamp(860, 470, rr(r, -20, 5), '#b8321f') +
+    grp(
+      rect(-50, -40, 100, 80, '#6e4a2a', 10) +
+        rect(-40, 40, 80, 90, '#3d2a1a', 8) +
+        rect(-70, 130, 140, 22, '#2a1c10', 8),
+      tr(1060, 470, 18),
+    ) +
+    grp(
+      rect(0, -9, 300, 18, '#234e70', 9) +
+        path('M300-9L336 0L300 9Z', '#e8d9b8') +
+        path('M326-3L336 0L326 3Z', '#333333'),
+      tr(380, 600, -18),
+    )
+  )
+}
+
+const newsChart = (ctx: Ctx): string => {
+  const r = ctx.r
+  const t = pick(r, blogThemes)
+  const item = pick(
+    r,
+    showcase.filter((i) => i[0] !== 'fruitveg' && i[0] !== 'bulb'),
+  )
+  return blogMarket(ctx, t, item)
+}
+
+const newsGrains = (ctx: Ctx): string => {
+  const r = ctx.r
+  const items: Showcase[] = [
+    ['millet', ['#b9a06a', '#6a7a3a'], 'millet-news'],
+    ['wheat', ['#cf9d52', '#7a5a2a'], 'wheat-news'],
+    ['legume', ['#d9b27c', '#8a5a2b'], 'kabuli-chana-news'],
+    ['rice', ['#f3ecd9', '#c9a34a'], 'basmati-rice-news'],
+  ]
+  const [a, b, c] = shuffle(r, items)
+  return (
+    rect(
+      0,
+      0,
+      NW,
+      NH,
+      ctx.lin([
+        [0, '#f4ead6'],
+        [1, '#e6d2ae'],
+      ]),
+    ) +
+    rect(0, 430, NW, 245, '#b98a5a') +
+    rect(0, 430, NW, 16, '#cfa46e') +
+    placeSubject(ctx, a, 270, 420, 0.5, 'news') +
+    placeSubject(ctx, b, 930, 420, 0.5, 'news') +
+    placeSubject(ctx, c, 600, 500, 0.6, 'news')
+  )
+}
+
 const newsScenes: ((ctx: Ctx) => string)[] = [
   newsPort,
   newsField,
@@ -4032,6 +4108,9 @@ const newsScenes: ((ctx: Ctx) => string)[] = [
   newsPaddy,
   newsGlobe,
   newsHarvest,
+  newsDocuments,
+  newsChart,
+  newsGrains,
 ]
 
 const newsLabels = [
@@ -4044,11 +4123,15 @@ const newsLabels = [
   'Rice paddies',
   'Global trade routes',
   'Harvest field',
+  'Trade documents with an official stamp',
+  'Market price chart',
+  'Bowls of millet, wheat, pulses and rice',
 ]
 
-/** 1200x675 abstract news scene, n = 1..9 (wraps around for other values). */
+/** 1200x675 news scene, n = 1..NEWS_PICTURES (wraps around for other values); see topics.ts. */
 export const newsStockImage = (n: number): string => {
-  const i = (((Math.round(n) - 1) % 9) + 9) % 9
+  const k = newsScenes.length
+  const i = (((Math.round(n) - 1) % k) + k) % k
   const ctx = new Ctx(mulberry32(hashString(`news|${i}`)), `n${i}`)
   return svgDoc(NW, NH, ctx, newsScenes[i](ctx), newsLabels[i])
 }
@@ -4172,9 +4255,20 @@ const seal = (x: number, y: number, s: number, col: string): string => {
   )
 }
 
-const blogQuality = (ctx: Ctx, t: BlogTheme): string => {
+/** The sample under the magnifier of a quality picture: what the post is about. */
+const sampleParticles = (subject: BlogSubject | null): [ShapeName, string[]] => {
+  if (subject && ['spices', 'cumin', 'turmeric', 'chilli', 'pepper', 'cardamom'].includes(subject))
+    return ['cumin', ['#8b6b43', '#7a5c38', '#a08058']]
+  if (subject === 'pulses' || subject === 'chickpea')
+    return ['dal', ['#e8a93a', '#f0b84c', '#d99a2e']]
+  if (subject === 'millet') return ['millet', ['#c9b27a', '#b9a06a', '#d9c48e']]
+  if (subject === 'wheat') return ['wheat', ['#d9a45b', '#c99358', '#e0b866']]
+  return ['rice', ['#f3ecd9', '#e9dfc6', '#fbf6ea']]
+}
+
+const blogQuality = (ctx: Ctx, t: BlogTheme, subject: BlogSubject | null): string => {
   const r = ctx.r
-  const ids = particleDefs(ctx, 'rice', ['#f3ecd9', '#e9dfc6', '#fbf6ea'])
+  const ids = particleDefs(ctx, ...sampleParticles(subject))
   let grains = ''
   for (let i = 0; i < 40; i++) {
     const a = r() * Math.PI * 2
@@ -4417,29 +4511,44 @@ const blogSpotlight = (ctx: Ctx, t: BlogTheme, item: Showcase): string => {
   )
 }
 
-const blogKey = (category: string): string => {
-  const c = category.toLowerCase()
-  if (c.includes('market')) return 'market'
-  if (c.includes('quality') || c.includes('standard')) return 'quality'
-  if (c.includes('export') || c.includes('guideline')) return 'export'
-  if (c.includes('sustain')) return 'sustain'
-  if (c.includes('news') || c.includes('industry')) return 'news'
-  return 'spotlight'
+const blogSubjectItems: Record<BlogSubject, Showcase> = {
+  millet: ['millet', ['#b9a06a', '#6a7a3a'], 'millet-blog'],
+  rice: ['rice', ['#f3ecd9', '#c9a34a'], 'basmati-rice-blog'],
+  wheat: ['wheat', ['#cf9d52', '#7a5a2a'], 'wheat-blog'],
+  turmeric: ['tuber', ['#b8742c', '#8a4b12'], 'turmeric-fingers-blog'],
+  chilli: ['pods', ['#b3261e', '#4a6b2a'], 'red-chilli-blog'],
+  pepper: ['berries', ['#2b2420', '#5a4a3c'], 'black-pepper-blog'],
+  cardamom: ['pods', ['#7fa04a', '#4e6b2c'], 'green-cardamom-blog'],
+  cumin: ['seeds', ['#8b6b43', '#5c4630'], 'cumin-seeds-blog'],
+  spices: ['powder', ['#e3a21a', '#8a2f1f'], 'turmeric-powder-blog'],
+  chickpea: ['legume', ['#d9b27c', '#8a5a2b'], 'kabuli-chana-blog'],
+  pulses: ['dal', ['#e8a23a', '#9c5a1a'], 'toor-dal-blog'],
+  sesame: ['seeds', ['#efe4cc', '#a8895a'], 'sesame-blog'],
+  mustard: ['seeds', ['#4a2a1a', '#c9a34a'], 'mustard-blog'],
+  groundnut: ['kernels', ['#b8663c', '#dcc194'], 'groundnut-blog'],
+  onion: ['bulb', ['#a8324a', '#e9c9a8'], 'onion-blog'],
+  tomato: ['fruitveg', ['#d63b2a', '#3f7a2a'], 'tomato-blog'],
+  okra: ['fruitveg', ['#5a8f2e', '#3c6a1f'], 'okra-blog'],
+  pickle: ['jar', ['#b84a1e', '#2f5d3a'], 'mango-pickle-blog'],
+  masala: ['pack', ['#d9a441', '#8c2f1f'], 'garam-masala-pack-blog'],
 }
 
-/** 1200x675 blog cover for a blog category, varied by seed. */
-export const blogImage = (category: string, seed: string): string => {
-  const key = blogKey(category)
-  const h = hashString(`blog|${key}|${seed}`)
+/**
+ * 1200x675 blog cover. The scene and the product shown follow the post's category, title and
+ * tags (topics.ts); the seed (the post id) varies colours and layout.
+ */
+export const blogImage = (post: BlogTopicInput, seed: string): string => {
+  const { scene: key, subject } = blogTopic(post)
+  const h = hashString(`blog|${key}|${subject ?? ''}|${seed}`)
   const r = mulberry32(h)
   const ctx = new Ctx(r, `b${h.toString(36).slice(0, 3)}`)
   const t = pick(r, blogThemes)
-  const item = pick(r, showcase)
+  const item = subject ? blogSubjectItems[subject] : pick(r, showcase)
   const body =
     key === 'market'
       ? blogMarket(ctx, t, item)
       : key === 'quality'
-        ? blogQuality(ctx, t)
+        ? blogQuality(ctx, t, subject)
         : key === 'export'
           ? blogExport(ctx, t)
           : key === 'sustain'
@@ -4447,5 +4556,8 @@ export const blogImage = (category: string, seed: string): string => {
             : key === 'news'
               ? blogNews(ctx, t)
               : blogSpotlight(ctx, t, item)
-  return svgDoc(NW, NH, ctx, body, category)
+  const label = [post.title?.trim() || post.category, subject ? `illustrated with ${subject}` : '']
+    .filter(Boolean)
+    .join(', ')
+  return svgDoc(NW, NH, ctx, body, label)
 }
