@@ -822,7 +822,62 @@ const bowlFront = (ctx: Ctx, b: Bowl, st: BowlStyle, band: string): string => {
 }
 
 type Extra = 'none' | 'ears' | 'panicle' | 'sprig' | 'spoon' | 'shells'
-type BowlOpts = { accentShare?: number; extra?: Extra; rx?: number; tone?: string }
+type BowlOpts = {
+  accentShare?: number
+  extra?: Extra
+  rx?: number
+  tone?: string
+  /** An open jute sack instead of a bowl. */
+  sack?: boolean
+  /** A bowl of bowlStyles instead of one chosen by the seed. */
+  bowl?: number
+}
+
+/** An open jute sack, its mouth rolled down: the back half (inside) and the front. */
+const sackBack = (ctx: Ctx, b: Bowl): string =>
+  ell(b.cx + 26, b.cy + b.depth * 1.9, b.rx * 1.25, b.ry * 0.8, ctx.shade()) +
+  ell(b.cx, b.cy, b.rx + 8, b.ry + 6, '#6e5230')
+
+const sackFront = (ctx: Ctx, b: Bowl, band: string): string => {
+  const { cx, cy, rx, ry, depth } = b
+  const bottom = cy + depth * 1.85
+  const d =
+    `M${pt(cx - rx - 8, cy)}C${pt(cx - rx - 60, cy + depth)} ${pt(cx - rx - 30, bottom)} ${pt(cx - rx * 0.5, bottom + 6)}` +
+    `Q${pt(cx, bottom + 20)} ${pt(cx + rx * 0.5, bottom + 6)}C${pt(cx + rx + 30, bottom)} ${pt(cx + rx + 60, cy + depth)} ${pt(cx + rx + 8, cy)}` +
+    `A${f(rx + 8)} ${f(ry + 6)} 0 0 1 ${pt(cx - rx - 8, cy)}Z`
+  const fill = ctx.lin(
+    [
+      [0, '#a8834e'],
+      [0.3, '#d3b07a'],
+      [0.65, '#c29a60'],
+      [1, '#8a6838'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )
+  const weaveId = ctx.uid()
+  ctx.add(
+    `<pattern id="${weaveId}" width="12" height="12" patternUnits="userSpaceOnUse"><path d="M0 3H12M0 9H12" stroke="#7a5a30" stroke-width="1.6" opacity=".35"/><path d="M3 0V12M9 0V12" stroke="#fff3d6" stroke-width="1.2" opacity=".22"/></pattern>`,
+  )
+  const cuff = `M${pt(cx - rx - 10, cy)}A${f(rx + 10)} ${f(ry + 8)} 0 0 0 ${pt(cx + rx + 10, cy)}L${pt(cx + rx + 16, cy + 46)}A${f(rx + 16)} ${f(ry + 12)} 0 0 1 ${pt(cx - rx - 16, cy + 46)}Z`
+  return (
+    path(d, fill) +
+    path(d, `url(#${weaveId})`) +
+    stroke(
+      `M${pt(cx - rx * 0.6, cy + 70)}Q${pt(cx - rx * 0.75, cy + depth)} ${pt(cx - rx * 0.55, bottom - 10)}M${pt(cx + rx * 0.4, cy + 80)}Q${pt(cx + rx * 0.55, cy + depth * 1.2)} ${pt(cx + rx * 0.35, bottom - 6)}`,
+      '#6e5230',
+      4,
+      op(0.3),
+    ) +
+    rect(cx - 90, cy + depth * 0.95, 180, 60, band, 6, op(0.85)) +
+    circ(cx, cy + depth * 0.95 + 30, 16, '#f6efe2', op(0.9)) +
+    path(cuff, '#d9bb86', ` stroke="#8a6838" stroke-width="2"`) +
+    path(cuff, `url(#${weaveId})`) +
+    `<path d="M${pt(cx - rx - 8, cy)}A${f(rx + 8)} ${f(ry + 6)} 0 0 0 ${pt(cx + rx + 8, cy)}" fill="none" stroke="#e8cf9e" stroke-width="6"/>`
+  )
+}
 
 const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
   const { ctx, pal, r } = s
@@ -830,13 +885,15 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
   const rx = opt.rx ?? 280
   const b: Bowl = {
     cx: 600 + rr(r, -40, 40),
-    cy: 455 + rr(r, -10, 10),
+    cy: (opt.sack ? 380 : 455) + rr(r, -10, 10),
     rx,
     ry: rx * 0.27,
     depth: rx * 0.55,
   }
   const { cx, cy } = b
-  const st = chooseBowl(pal.main, r)
+  // Where spilled grains and props lie: in front of the bowl, or below the taller sack.
+  const floorY = opt.sack ? cy + b.depth * 1.85 + 50 : cy + b.depth + 62
+  const st = opt.bowl === undefined ? chooseBowl(pal.main, r) : bowlStyles[opt.bowl]
   const base = opt.tone ?? pal.main
   const light = luminance(base) > 0.55
   const tones = [lighten(base, 0.3), lighten(base, 0.13), base, darken(base, light ? 0.12 : 0.18)]
@@ -913,7 +970,7 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
     spec,
     share ? [...ids.slice(0, 3), ...accIds] : ids.slice(0, 3),
     cx + side * rr(r, 170, 240),
-    cy + b.depth + 62,
+    floorY,
     210,
     56,
     spillN,
@@ -929,7 +986,7 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
       milletHead(
         s,
         cx - side * 150,
-        cy + b.depth + 74,
+        floorY + 12,
         side < 0 ? rr(r, -14, -4) : rr(r, 184, 194),
         patt,
         base,
@@ -938,7 +995,7 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
   } else if (extra === 'sprig') {
     behind.push(riceSprig(s, cx - side * 40, cy - 10, side < 0 ? -20 : -160))
   } else if (extra === 'spoon') {
-    front.push(spoon(s, cx - side * 190, cy + b.depth + 72, side < 0 ? -14 : 194, ids))
+    front.push(spoon(s, cx - side * 190, floorY + 10, side < 0 ? -14 : 194, ids))
   } else if (extra === 'shells') {
     const shell = mix(lighten(pal.accent, 0.35), '#d8bd8e', 0.6)
     for (let i = 0; i < 3; i++) {
@@ -946,7 +1003,7 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
         peanutShell(
           s,
           cx - side * (200 + i * 70) + rr(r, -15, 15),
-          cy + b.depth + 40 + i * 26 + rr(r, -8, 8),
+          floorY - 22 + i * 26 + rr(r, -8, 8),
           rr(r, -40, 40),
           shell,
         ),
@@ -955,11 +1012,11 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
   }
   return (
     behind.join('') +
-    bowlBack(ctx, b, st) +
+    (opt.sack ? sackBack(ctx, b) : bowlBack(ctx, b, st)) +
     path(d, patt) +
     path(d, shadeFill) +
     top.map((t) => t[1]).join('') +
-    bowlFront(ctx, b, st, pal.accent) +
+    (opt.sack ? sackFront(ctx, b, pal.accent) : bowlFront(ctx, b, st, pal.accent)) +
     spill +
     front.join('')
   )
@@ -2992,12 +3049,44 @@ const riceShape = (k: string): ShapeName =>
         ? 'riceShort'
         : 'rice'
 
+/** Fixed bowls for the white rices, which otherwise differ only in the grain. */
+const riceBowl = (k: string): number | undefined =>
+  has(k, ['1121'])
+    ? 1
+    : has(k, ['traditional'])
+      ? 0
+      : has(k, ['sona', 'broken'])
+        ? 2
+        : has(k, ['1401', 'ir-36', 'ponni'])
+          ? 3
+          : undefined
+
 const riceExtra = (k: string): Extra =>
   has(k, ['1509', 'traditional', 'ponni', 'ir-64', 'broken'])
     ? 'spoon'
     : has(k, ['1401', 'kolam', 'matta'])
       ? 'none'
       : 'sprig'
+
+/** Products shown in an open jute sack rather than a bowl, so that look-alike grains differ. */
+const inSack = (k: string): boolean =>
+  has(k, [
+    'pusa',
+    '1509',
+    'ir-64',
+    'kolam',
+    'lokwan',
+    'kodo',
+    'barnyard',
+    'desi-chana',
+    'moth',
+    'urad-gota',
+    'sesame-seeds-white',
+    'groundnut-kernels-java',
+    'safflower',
+    'dill',
+    'black-pepper-tellicherry',
+  ])
 
 const nutShape = (k: string): ShapeName =>
   has(k, ['cashew', 'kaju'])
@@ -3007,7 +3096,7 @@ const nutShape = (k: string): ShapeName =>
       : has(k, ['maize', 'corn'])
         ? 'maize'
         : has(k, ['nutmeg', 'jaiphal'])
-          ? 'chickpea'
+          ? 'castor'
           : 'peanut'
 
 const subject = (s: Scene, kind: ArtKind): string => {
@@ -3017,31 +3106,39 @@ const subject = (s: Scene, kind: ArtKind): string => {
       return powderScene(s)
     case 'seeds': {
       const shape = seedShape(k)
-      return bowlScene(s, shape, { extra: seedExtra(k, shape) })
+      return bowlScene(s, shape, { extra: seedExtra(k, shape), sack: inSack(k) })
     }
     case 'pods':
       if (has(k, ['cardamom', 'elaichi'])) return bowlScene(s, 'cardamom', { extra: 'spoon' })
       if (has(k, ['star', 'anise', 'badian'])) return bowlScene(s, 'star')
-      return podPile(s, s.pal.main, s.pal.accent, false, 13)
+      // Byadgi: fewer, larger, wrinkled-looking pods; the others a full tray.
+      return has(k, ['byadgi'])
+        ? podPile(s, s.pal.main, s.pal.accent, true, 8, 1.2)
+        : podPile(s, s.pal.main, s.pal.accent, false, 13)
     case 'sticks':
       return has(k, ['ginger', 'sonth', 'sunth']) ? tuberScene(s, 'rhizome') : quillScene(s)
     case 'berries':
       return bowlScene(s, has(k, ['clove', 'laung', 'lavang']) ? 'clove' : 'pepper', {
         extra: 'spoon',
+        sack: inSack(k),
       })
     case 'rice':
-      return bowlScene(s, riceShape(k), { extra: riceExtra(k) })
+      return bowlScene(s, riceShape(k), { extra: riceExtra(k), sack: inSack(k), bowl: riceBowl(k) })
     case 'wheat':
-      return bowlScene(s, 'wheat', { extra: 'ears' })
+      return bowlScene(s, 'wheat', { extra: 'ears', sack: inSack(k) })
     case 'millet':
       return bowlScene(s, has(k, ['quinoa']) ? 'quinoa' : 'millet', {
         extra: has(k, ['quinoa', 'little', 'barnyard']) ? 'spoon' : 'panicle',
+        sack: inSack(k),
       })
     case 'dal':
       return bowlScene(s, 'dal', { extra: 'spoon' })
     case 'legume': {
       const shape = legumeShape(k)
-      return bowlScene(s, shape, { extra: has(k, ['gota', 'horse', 'soy']) ? 'spoon' : 'none' })
+      return bowlScene(s, shape, {
+        extra: has(k, ['gota', 'horse', 'soy']) ? 'spoon' : 'none',
+        sack: inSack(k),
+      })
     }
     case 'kernels': {
       const shape = nutShape(k)
