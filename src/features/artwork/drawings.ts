@@ -3145,6 +3145,7 @@ const subject = (s: Scene, kind: ArtKind): string => {
       return bowlScene(s, shape, {
         extra:
           shape === 'peanut' && !has(k, ['java']) ? 'shells' : shape === 'maize' ? 'spoon' : 'none',
+        sack: inSack(k),
       })
     }
     case 'bulb':

@@ -262,7 +262,7 @@ export const oilseeds: SeedProduct[] = [
       },
       pesticides,
     ],
-    art: { kind: 'seeds', colors: ['#2A2A2A', '#8C8C8C'] },
+    art: { kind: 'seeds', colors: ['#4A4A47', '#8C8C8C'] },
   },
   {
     slug: 'mustard-seeds',
