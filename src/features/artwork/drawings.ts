@@ -2000,11 +2000,14 @@ const bulbScene = (s: Scene): string => {
     )
   }
   const stripe = darken(pal.main, 0.35)
-  if (has(seed, ['shallot', 'sambar'])) {
+  // Shallots: a heap of small bulbs; Bangalore rose onions: fewer, a little larger.
+  if (has(seed, ['shallot', 'sambar', 'rose'])) {
+    const rose = has(seed, ['rose'])
+    const n = rose ? 7 : 11
     const items: [number, string][] = []
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < n; i++) {
       const a = i * 2.4
-      const k = Math.sqrt((i + 0.5) / 11)
+      const k = Math.sqrt((i + 0.5) / n)
       const ox = cx + Math.cos(a) * 280 * k
       const oy = 580 + Math.sin(a) * 80 * k
       items.push([
@@ -2013,7 +2016,7 @@ const bulbScene = (s: Scene): string => {
           s,
           ox,
           oy,
-          rr(r, 46, 56),
+          rose ? rr(r, 64, 74) : rr(r, 46, 56),
           rr(r, -25, 25),
           mix(pal.main, '#000000', rr(r, 0, 0.1)),
           stripe,

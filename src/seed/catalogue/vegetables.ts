@@ -334,7 +334,7 @@ export const vegetables: SeedProduct[] = [
         method: 'LC-MS/MS, GC-MS/MS (EN 15662 QuEChERS)',
       },
     ],
-    art: { kind: 'bulb', colors: ['#F2EEDF', '#C9B98F'] },
+    art: { kind: 'bulb', colors: ['#EEE2BE', '#C9B98F'] },
   },
   {
     slug: 'sambar-onion-shallots',
