@@ -1,5 +1,6 @@
 import { seededRandom } from '@/lib/random'
 import type { ArtKind, CategoryId } from '@/features/catalogue'
+import { blogTopic, type BlogSubject, type BlogTopicInput } from './topics'
 
 type Rng = () => number
 type RGB = [number, number, number]
@@ -261,6 +262,18 @@ type ShapeName =
   | 'cashew'
   | 'almond'
   | 'flake'
+  | 'riceLong'
+  | 'riceShort'
+  | 'broken'
+  | 'maize'
+  | 'mung'
+  | 'lobia'
+  | 'speckled'
+  | 'sunflower'
+  | 'castor'
+  | 'ajwain'
+  | 'fennel'
+  | 'quinoa'
 
 type ShapeSpec = {
   rx: number
@@ -470,6 +483,108 @@ const shapes: Record<ShapeName, ShapeSpec> = {
         `<path d="${inner}" fill="${hi}" opacity=".4"/>`
       )
     },
+  },
+  riceLong: {
+    rx: 28,
+    ry: 4.5,
+    spin: 180,
+    draw: (c, o, hi) =>
+      `<path d="M-28 0C-25-5 20-5.4 28-1C29 0 28.5 .8 27 1.4C20 5-25 5-28 0Z" fill="${c}" stroke="${o}" stroke-width="1"/>` +
+      `<path d="M-20-1.8C-6-3.2 8-3.2 20-2.2"${ln(hi, 1.6, 0.9)}/>`,
+  },
+  riceShort: {
+    rx: 13,
+    ry: 7,
+    spin: 180,
+    draw: (c, o, hi) =>
+      `<path d="M-13 0C-12-8 10-8.4 13-1.5Q14 0 13 1.5C10 8.4-12 8-13 0Z" fill="${c}" stroke="${o}" stroke-width="1.1"/>` +
+      `<path d="M-8-3C-3-4.6 3-4.6 8-3.4"${ln(hi, 2, 0.9)}/><path d="M10-4L12.5-.5"${ln(o, 0.9, 0.6)}/>`,
+  },
+  broken: {
+    rx: 9,
+    ry: 5.5,
+    spin: 180,
+    draw: (c, o, hi) =>
+      `<path d="M-9 0C-8-6 5-6 8-3L9 1 6 5C-2 6-8 5-9 0Z" fill="${c}" stroke="${o}" stroke-width="1"/>` +
+      `<path d="M-5-2.6H4"${ln(hi, 1.6, 0.9)}/>`,
+  },
+  maize: {
+    rx: 12,
+    ry: 11,
+    spin: 180,
+    draw: (c, o, hi) =>
+      `<path d="M-11-10Q0-13 11-10Q13 2 6 10Q0 13-6 10Q-13 2-11-10Z" fill="${c}" stroke="${o}" stroke-width="1.3"/>` +
+      `<path d="M-4 4Q0-2 4 4Q0 9-4 4Z" fill="${hi}" opacity=".8"/>` +
+      `<path d="M-8-8Q0-10 8-8"${ln(hi, 2, 0.6)}/>`,
+  },
+  mung: {
+    rx: 9,
+    ry: 6,
+    spin: 180,
+    draw: (c, o, hi) =>
+      `<ellipse rx="9" ry="6" fill="${c}" stroke="${o}" stroke-width="1.1"/>` +
+      `<ellipse cx="-3" cy="-2.2" rx="3.2" ry="1.6" fill="${hi}" opacity=".6"/>` +
+      `<path d="M-2.5 3.6H2.5"${ln('#f4efe2', 1.6, 0.9)}/>`,
+  },
+  lobia: {
+    rx: 14,
+    ry: 9,
+    spin: 180,
+    draw: (c, o, hi) =>
+      `<path d="M-14 0C-14-7-6-9-1-6C2-4.5 4-4.5 7-6C12-8 14-3 14 1C14 7 7 9 0 8C-8 8-14 6-14 0Z" fill="${c}" stroke="${o}" stroke-width="1.1"/>` +
+      `<ellipse cx="3" cy="-3.4" rx="5" ry="2.8" fill="#1f1b18"/><ellipse cx="3" cy="-3.6" rx="2.4" ry="1" fill="#f1e9d6"/>` +
+      `<path d="M-10-2C-8-5-5-5-3-3.6"${ln(hi, 2, 0.5)}/>`,
+  },
+  speckled: {
+    rx: 19,
+    ry: 11,
+    spin: 180,
+    draw: (c, o, hi) =>
+      `<path d="M-18 0C-18-9-8-11-1-7C3-5 6-5 9-7C15-10 19-4 19 1C19 9 9 11 0 10C-10 10-18 8-18 0Z" fill="${c}" stroke="${o}" stroke-width="1.3"/>` +
+      `<path d="M-12 2l4-3M-4 5l5-2M4 1l4 3M10-2l4 1M-8-5l3 1M0-2l3-3M-14-1l2 3M12 5l-3 1"${ln('#7a2a22', 2.2, 0.8)}/>` +
+      `<path d="M-12-4C-9-7-4-7-1-5"${ln(hi, 2, 0.5)}/>`,
+  },
+  sunflower: {
+    rx: 18,
+    ry: 8,
+    spin: 180,
+    draw: (c, o) =>
+      `<path d="M-18 0C-14-8 10-8.5 18-1L18 1C10 8.5-14 8-18 0Z" fill="${c}" stroke="${o}" stroke-width="1.1"/>` +
+      `<path d="M-12-3.2H12M-12 3.2H12"${ln('#ece6d6', 2.2, 0.9)}/>`,
+  },
+  castor: {
+    rx: 13,
+    ry: 9,
+    spin: 180,
+    draw: (c, o, hi) =>
+      `<ellipse rx="13" ry="9" fill="${c}" stroke="${o}" stroke-width="1.2"/>` +
+      `<path d="M-8-3l3 1M-2-5l3 2M4-2l4 1M-6 3l4-1M1 4l3-1M7 3l2 2M-10 1l2 1"${ln('#3d2a1e', 2, 0.8)}/>` +
+      `<ellipse cx="11" rx="2.4" ry="3" fill="${hi}" opacity=".9"/>`,
+  },
+  ajwain: {
+    rx: 8,
+    ry: 5.5,
+    spin: 180,
+    draw: (c, o, hi) =>
+      `<ellipse rx="8" ry="5.5" fill="${c}" stroke="${o}" stroke-width="1"/>` +
+      `<path d="M-6-1.5H6M-6 1.5H6"${ln(o, 0.8, 0.5)}/><circle cx="-2.5" cy="-2" r="1.6" fill="${hi}" opacity=".8"/>`,
+  },
+  fennel: {
+    rx: 21,
+    ry: 5.5,
+    spin: 180,
+    draw: (c, o, hi) =>
+      `<path d="M-21 0C-14-6.6 13-6.8 21-.5C13 6.5-14 6.6-21 0Z" fill="${c}" stroke="${o}" stroke-width="1.1"/>` +
+      `<path d="M-16-2.5C-5-4.5 6-4.5 16-2.5M-17 0H18M-16 2.5C-5 4.5 6 4.5 16 2.5"${ln(o, 0.9, 0.5)}/>` +
+      `<path d="M-10-3.4C-3-4.8 4-4.8 9-3.8"${ln(hi, 1.6, 0.8)}/>`,
+  },
+  quinoa: {
+    rx: 7,
+    ry: 6,
+    spin: 0,
+    draw: (c, o, hi) =>
+      `<ellipse rx="7" ry="6" fill="${c}" stroke="${o}" stroke-width="1"/>` +
+      `<ellipse rx="5" ry="4.2" fill="none" stroke="${hi}" stroke-width="1.4" opacity=".9"/>`,
   },
 }
 
@@ -707,7 +822,62 @@ const bowlFront = (ctx: Ctx, b: Bowl, st: BowlStyle, band: string): string => {
 }
 
 type Extra = 'none' | 'ears' | 'panicle' | 'sprig' | 'spoon' | 'shells'
-type BowlOpts = { accentShare?: number; extra?: Extra; rx?: number; tone?: string }
+type BowlOpts = {
+  accentShare?: number
+  extra?: Extra
+  rx?: number
+  tone?: string
+  /** An open jute sack instead of a bowl. */
+  sack?: boolean
+  /** A bowl of bowlStyles instead of one chosen by the seed. */
+  bowl?: number
+}
+
+/** An open jute sack, its mouth rolled down: the back half (inside) and the front. */
+const sackBack = (ctx: Ctx, b: Bowl): string =>
+  ell(b.cx + 26, b.cy + b.depth * 1.9, b.rx * 1.25, b.ry * 0.8, ctx.shade()) +
+  ell(b.cx, b.cy, b.rx + 8, b.ry + 6, '#6e5230')
+
+const sackFront = (ctx: Ctx, b: Bowl, band: string): string => {
+  const { cx, cy, rx, ry, depth } = b
+  const bottom = cy + depth * 1.85
+  const d =
+    `M${pt(cx - rx - 8, cy)}C${pt(cx - rx - 60, cy + depth)} ${pt(cx - rx - 30, bottom)} ${pt(cx - rx * 0.5, bottom + 6)}` +
+    `Q${pt(cx, bottom + 20)} ${pt(cx + rx * 0.5, bottom + 6)}C${pt(cx + rx + 30, bottom)} ${pt(cx + rx + 60, cy + depth)} ${pt(cx + rx + 8, cy)}` +
+    `A${f(rx + 8)} ${f(ry + 6)} 0 0 1 ${pt(cx - rx - 8, cy)}Z`
+  const fill = ctx.lin(
+    [
+      [0, '#a8834e'],
+      [0.3, '#d3b07a'],
+      [0.65, '#c29a60'],
+      [1, '#8a6838'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )
+  const weaveId = ctx.uid()
+  ctx.add(
+    `<pattern id="${weaveId}" width="12" height="12" patternUnits="userSpaceOnUse"><path d="M0 3H12M0 9H12" stroke="#7a5a30" stroke-width="1.6" opacity=".35"/><path d="M3 0V12M9 0V12" stroke="#fff3d6" stroke-width="1.2" opacity=".22"/></pattern>`,
+  )
+  const cuff = `M${pt(cx - rx - 10, cy)}A${f(rx + 10)} ${f(ry + 8)} 0 0 0 ${pt(cx + rx + 10, cy)}L${pt(cx + rx + 16, cy + 46)}A${f(rx + 16)} ${f(ry + 12)} 0 0 1 ${pt(cx - rx - 16, cy + 46)}Z`
+  return (
+    path(d, fill) +
+    path(d, `url(#${weaveId})`) +
+    stroke(
+      `M${pt(cx - rx * 0.6, cy + 70)}Q${pt(cx - rx * 0.75, cy + depth)} ${pt(cx - rx * 0.55, bottom - 10)}M${pt(cx + rx * 0.4, cy + 80)}Q${pt(cx + rx * 0.55, cy + depth * 1.2)} ${pt(cx + rx * 0.35, bottom - 6)}`,
+      '#6e5230',
+      4,
+      op(0.3),
+    ) +
+    rect(cx - 90, cy + depth * 0.95, 180, 60, band, 6, op(0.85)) +
+    circ(cx, cy + depth * 0.95 + 30, 16, '#f6efe2', op(0.9)) +
+    path(cuff, '#d9bb86', ` stroke="#8a6838" stroke-width="2"`) +
+    path(cuff, `url(#${weaveId})`) +
+    `<path d="M${pt(cx - rx - 8, cy)}A${f(rx + 8)} ${f(ry + 6)} 0 0 0 ${pt(cx + rx + 8, cy)}" fill="none" stroke="#e8cf9e" stroke-width="6"/>`
+  )
+}
 
 const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
   const { ctx, pal, r } = s
@@ -715,13 +885,15 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
   const rx = opt.rx ?? 280
   const b: Bowl = {
     cx: 600 + rr(r, -40, 40),
-    cy: 455 + rr(r, -10, 10),
+    cy: (opt.sack ? 380 : 455) + rr(r, -10, 10),
     rx,
     ry: rx * 0.27,
     depth: rx * 0.55,
   }
   const { cx, cy } = b
-  const st = chooseBowl(pal.main, r)
+  // Where spilled grains and props lie: in front of the bowl, or below the taller sack.
+  const floorY = opt.sack ? cy + b.depth * 1.85 + 50 : cy + b.depth + 62
+  const st = opt.bowl === undefined ? chooseBowl(pal.main, r) : bowlStyles[opt.bowl]
   const base = opt.tone ?? pal.main
   const light = luminance(base) > 0.55
   const tones = [lighten(base, 0.3), lighten(base, 0.13), base, darken(base, light ? 0.12 : 0.18)]
@@ -798,7 +970,7 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
     spec,
     share ? [...ids.slice(0, 3), ...accIds] : ids.slice(0, 3),
     cx + side * rr(r, 170, 240),
-    cy + b.depth + 62,
+    floorY,
     210,
     56,
     spillN,
@@ -814,7 +986,7 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
       milletHead(
         s,
         cx - side * 150,
-        cy + b.depth + 74,
+        floorY + 12,
         side < 0 ? rr(r, -14, -4) : rr(r, 184, 194),
         patt,
         base,
@@ -823,7 +995,7 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
   } else if (extra === 'sprig') {
     behind.push(riceSprig(s, cx - side * 40, cy - 10, side < 0 ? -20 : -160))
   } else if (extra === 'spoon') {
-    front.push(spoon(s, cx - side * 190, cy + b.depth + 72, side < 0 ? -14 : 194, ids))
+    front.push(spoon(s, cx - side * 190, floorY + 10, side < 0 ? -14 : 194, ids))
   } else if (extra === 'shells') {
     const shell = mix(lighten(pal.accent, 0.35), '#d8bd8e', 0.6)
     for (let i = 0; i < 3; i++) {
@@ -831,7 +1003,7 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
         peanutShell(
           s,
           cx - side * (200 + i * 70) + rr(r, -15, 15),
-          cy + b.depth + 40 + i * 26 + rr(r, -8, 8),
+          floorY - 22 + i * 26 + rr(r, -8, 8),
           rr(r, -40, 40),
           shell,
         ),
@@ -840,11 +1012,11 @@ const bowlScene = (s: Scene, shape: ShapeName, opt: BowlOpts = {}): string => {
   }
   return (
     behind.join('') +
-    bowlBack(ctx, b, st) +
+    (opt.sack ? sackBack(ctx, b) : bowlBack(ctx, b, st)) +
     path(d, patt) +
     path(d, shadeFill) +
     top.map((t) => t[1]).join('') +
-    bowlFront(ctx, b, st, pal.accent) +
+    (opt.sack ? sackFront(ctx, b, pal.accent) : bowlFront(ctx, b, st, pal.accent)) +
     spill +
     front.join('')
   )
@@ -1097,6 +1269,161 @@ const powderHeap = (
   )
 }
 
+const miniFinger = (x: number, y: number, rot: number, skin: string, flesh: string): string =>
+  grp(
+    path(fingerPath(150, 34, 0.4), '#3c2814', op(0.14) + ' transform="translate(4 8)"') +
+      path(fingerPath(150, 34, 0.4), skin, ` stroke="${darken(skin, 0.32)}" stroke-width="2.5"`) +
+      stroke(
+        'M-50-14Q-46 0-50 14M-20-16Q-16 0-20 16M10-16Q14 0 10 16M40-13Q44 0 40 13',
+        darken(skin, 0.3),
+        2,
+        op(0.5),
+      ) +
+      ell(73, 4, 9, 15, flesh, ` stroke="${darken(skin, 0.2)}" stroke-width="2.5"`) +
+      ell(73, 4, 4, 7, lighten(flesh, 0.25)),
+    tr(x, y, rot),
+  )
+
+const seedPinch = (
+  s: Scene,
+  shape: ShapeName,
+  col: string,
+  x: number,
+  y: number,
+  n = 22,
+): string => {
+  const ids = particleDefs(s.ctx, shape, [lighten(col, 0.15), col, darken(col, 0.12)])
+  return scatter(s.ctx, shapes[shape], ids, x, y, 60, 22, n)
+}
+
+/** The whole spice (or vegetable) beside a powder or flakes, so that look-alike heaps differ. */
+const wholeAccent = (s: Scene, x: number, y: number, side: number, sc = 1.5): string => {
+  const body = accentBody(s, 0, 0, side)
+  return body ? grp(body, tr(x, y, 0, sc)) : ''
+}
+
+const accentBody = (s: Scene, x: number, y: number, side: number): string => {
+  const k = s.seed
+  const { r } = s
+  if (has(k, ['turmeric', 'haldi']))
+    return (
+      miniFinger(x - 30, y - 20, side * 12 + rr(r, -8, 8), '#b8803a', '#f39a12') +
+      miniFinger(x + 20, y + 30, side * -20 + 180, '#a8702e', '#f39a12')
+    )
+  if (has(k, ['chilli', 'chili', 'mirch', 'tandoori']))
+    return (
+      pod(s, x - 110, y - 20, 190, 30, rr(r, -8, 8), '#b3161b', '#4a6b2a') +
+      pod(s, x - 60, y + 40, 170, 28, rr(r, -16, 0), '#9e1418', '#4a6b2a')
+    )
+  if (has(k, ['cumin', 'jeera'])) return seedPinch(s, 'cumin', '#8b6b43', x, y)
+  if (has(k, ['coriander', 'dhania'])) return seedPinch(s, 'coriander', '#b99a5b', x, y)
+  if (has(k, ['garam', 'biryani']))
+    return (
+      grp(shapes.star.draw('#7a4a2a', '#3e2414', '#b07a4a', r), tr(x - 40, y, rr(r, 0, 40), 1.6)) +
+      seedPinch(s, 'cardamom', '#7fa04a', x + 70, y + 30, 5) +
+      seedPinch(s, 'clove', '#6b3e26', x + 40, y - 40, 6)
+    )
+  if (has(k, ['sambar']))
+    return (
+      leaf(x - 60, y + 40, 110, 50, -60, '#2f6b2a', '#7bae4c') +
+      leaf(x - 20, y + 40, 100, 46, -20, '#3b7a32', '#7bae4c') +
+      seedPinch(s, 'dal', '#e8a93a', x + 60, y + 20, 10)
+    )
+  if (has(k, ['chaat']))
+    return (
+      leaf(x - 40, y + 40, 90, 60, -50, '#4e9a3a', '#a5d36b') +
+      leaf(x + 10, y + 40, 80, 54, 10, '#3e8a32', '#a5d36b') +
+      seedPinch(s, 'cumin', '#6b5030', x + 60, y + 20, 12)
+    )
+  if (has(k, ['mango']))
+    return grp(
+      path(
+        'M-70 10C-80-40-20-70 30-55C80-40 85 20 50 45C10 70-60 60-70 10Z',
+        '#f2a516',
+        ` stroke="#b8650a" stroke-width="2"`,
+      ) +
+        path(
+          'M-40-20C-20-40 20-45 40-35',
+          'none',
+          ` stroke="#ffffff" stroke-width="6" opacity=".35" stroke-linecap="round"`,
+        ) +
+        leaf(35, -50, 70, 30, 60, '#3f7a2a', '#8dbf5a'),
+      tr(x, y),
+    )
+  if (has(k, ['tamarind']))
+    return (
+      pod(s, x - 100, y - 10, 190, 34, rr(r, -6, 6), '#7a4a2a', '#5a3420', true) +
+      pod(s, x - 70, y + 40, 160, 30, rr(r, -12, 0), '#8a5a34', '#5a3420', true)
+    )
+  if (has(k, ['lime', 'lemon']))
+    return (
+      circ(x - 40, y, 46, '#b8c62a', ` stroke="#6e7a16" stroke-width="2"`) +
+      grp(
+        circ(0, 0, 44, '#e8ef9a', ` stroke="#9aae22" stroke-width="7"`) +
+          stroke('M0-36V36M-31-18L31 18M-31 18L31-18', '#f6f9d0', 3),
+        tr(x + 50, y + 20),
+      )
+    )
+  if (has(k, ['mint', 'pudina']))
+    return (
+      leaf(x - 40, y + 40, 100, 64, -40, '#3e8a32', '#a5d36b') +
+      leaf(x, y + 40, 110, 70, 5, '#4e9a3a', '#a5d36b') +
+      leaf(x + 40, y + 40, 90, 60, 45, '#357a2c', '#a5d36b')
+    )
+  if (has(k, ['gherkin']))
+    return grp(
+      ell(0, 0, 80, 36, '#5f8a2a', ` stroke="#34501a" stroke-width="2"`) +
+        [-50, -25, 0, 25, 50].map((gx, i) => circ(gx, i % 2 ? -12 : 10, 4, '#a7c957')).join(''),
+      tr(x, y, -10),
+    )
+  if (has(k, ['curry-paste', 'tikka']))
+    return (
+      pod(s, x - 110, y - 20, 190, 30, rr(r, -8, 8), '#c1272d', '#4a6b2a') +
+      garlicClove(x + 60, y + 20, 30, '#f3efe4', '#b9a89a')
+    )
+  if (has(k, ['chana', 'besan'])) return seedPinch(s, 'chickpea', '#d9b27c', x, y, 12)
+  if (has(k, ['pav-bhaji']))
+    return (
+      tomato(s, x - 30, y, 50, '#d7332b', '#4f8a2b') +
+      tomato(s, x + 50, y + 20, 40, '#c92a22', '#4f8a2b')
+    )
+  if (has(k, ['ragi'])) return seedPinch(s, 'millet', '#8b4a32', x, y, 30)
+  if (has(k, ['rice-flour'])) return seedPinch(s, 'rice', '#f3ecd9', x, y, 16)
+  if (has(k, ['papad']))
+    return grp(
+      circ(0, 0, 90, '#eedcab', ` stroke="#c9a866" stroke-width="3"`) +
+        [
+          [-30, -20],
+          [20, -40],
+          [40, 20],
+          [-20, 40],
+          [0, 0],
+          [-55, 10],
+        ]
+          .map(([bx, by]) => circ(bx, by, 7, '#d9b46a', op(0.7)))
+          .join(''),
+      tr(x, y, 0, 1),
+    )
+  if (has(k, ['onion'])) return halfOnion(s, x, y, 80, '#b84a6b')
+  if (has(k, ['garlic']))
+    return (
+      garlicClove(x - 40, y, rr(r, 30, 70), '#f3efe4', '#b9a89a') +
+      garlicClove(x + 40, y + 20, rr(r, -70, -30), '#f3efe4', '#b9a89a')
+    )
+  if (has(k, ['jaggery', 'gur']))
+    return grp(
+      path(
+        'M-70-40L40-60 80-10 60 50-50 60-80 10Z',
+        '#8a5221',
+        ` stroke="#5a3414" stroke-width="2"`,
+      ) +
+        path('M-70-40L40-60 80-10-10 0Z', '#b9782f') +
+        stroke('M-40 20l20 6M10 30l24-4', '#5a3414', 3, op(0.4)),
+      tr(x, y, rr(r, -15, 15)),
+    )
+  return ''
+}
+
 const powderScene = (s: Scene): string => {
   const { ctx, pal, r } = s
   const cx = 600 + rr(r, -30, 30)
@@ -1132,7 +1459,8 @@ const powderScene = (s: Scene): string => {
     ell(cx, cy + 4, 282, 80, well) +
     ell(cx, cy, 322, 93, 'none', ` stroke="${pal.accent}" stroke-width="5" opacity=".55"`) +
     powderHeap(s, cx, cy + 8, 230, 250 + rr(r, 0, 40), pal.main) +
-    spoonG
+    spoonG +
+    wholeAccent(s, cx - side * 330, cy + 150, side)
   )
 }
 
@@ -1672,6 +2000,37 @@ const bulbScene = (s: Scene): string => {
     )
   }
   const stripe = darken(pal.main, 0.35)
+  // Shallots: a heap of small bulbs; Bangalore rose onions: fewer, a little larger.
+  if (has(seed, ['shallot', 'sambar', 'rose'])) {
+    const rose = has(seed, ['rose'])
+    const n = rose ? 7 : 11
+    const items: [number, string][] = []
+    for (let i = 0; i < n; i++) {
+      const a = i * 2.4
+      const k = Math.sqrt((i + 0.5) / n)
+      const ox = cx + Math.cos(a) * 280 * k
+      const oy = 580 + Math.sin(a) * 80 * k
+      items.push([
+        oy,
+        onion(
+          s,
+          ox,
+          oy,
+          rose ? rr(r, 64, 74) : rr(r, 46, 56),
+          rr(r, -25, 25),
+          mix(pal.main, '#000000', rr(r, 0, 0.1)),
+          stripe,
+        ),
+      ])
+    }
+    return (
+      base +
+      items
+        .sort((a, b) => a[0] - b[0])
+        .map((i) => i[1])
+        .join('')
+    )
+  }
   return (
     base +
     onion(s, cx - 170, 505, 112, rr(r, -14, -4), pal.main, stripe) +
@@ -1866,6 +2225,7 @@ const fingers = (
   flesh: string,
 ): string => {
   const { ctx, r } = s
+  const turmeric = has(s.seed, ['turmeric', 'haldi'])
   const fill = ctx.lin([
     [0, lighten(skin, 0.3)],
     [0.5, skin],
@@ -1906,12 +2266,12 @@ const fingers = (
           tr(bx + len * 0.12, -w * 0.55, -40),
         ) + g
     }
-    if (i < 2)
+    if (i < 2 || turmeric)
       g += ell(
         len / 2 - 2,
         0,
-        w * 0.2,
-        w * 0.4,
+        w * (turmeric ? 0.26 : 0.2),
+        w * 0.42,
         flesh,
         ` stroke="${darken(skin, 0.25)}" stroke-width="2.5"`,
       )
@@ -1926,8 +2286,71 @@ const fingers = (
   )
 }
 
+const carrot = (
+  s: Scene,
+  x: number,
+  y: number,
+  len: number,
+  rot: number,
+  body: string,
+  top: string,
+): string => {
+  const { ctx, r } = s
+  const w = len * 0.2
+  const d = `M0 ${f(-w / 2)}C${pt(len * 0.4, -w * 0.45)} ${pt(len * 0.8, -w * 0.2)} ${pt(len, 0)}C${pt(len * 0.8, w * 0.2)} ${pt(len * 0.4, w * 0.45)} 0 ${f(w / 2)}Q${pt(-w * 0.12, 0)} 0 ${f(-w / 2)}Z`
+  const fill = ctx.lin([
+    [0, lighten(body, 0.25)],
+    [0.5, body],
+    [1, darken(body, 0.25)],
+  ])
+  let rings = ''
+  for (let i = 1; i < 7; i++) {
+    const px = (len * i) / 8
+    const hw = (w / 2) * (1 - i / 9)
+    rings += `M${pt(px, -hw * 0.8)}q3 ${f(hw * 0.5)} 0 ${f(hw * 0.7)}`
+  }
+  let tops = ''
+  for (let i = 0; i < 5; i++) {
+    const a = 180 + rr(r, -35, 35)
+    const rad = (a * Math.PI) / 180
+    tops += stroke(
+      `M0 0Q${pt(Math.cos(rad) * 50, Math.sin(rad) * 50 - 10)} ${pt(Math.cos(rad) * 110, Math.sin(rad) * 110)}`,
+      top,
+      6,
+    )
+  }
+  return grp(
+    tops +
+      path(d, '#3c2814', op(0.14) + ' transform="translate(5 9)"') +
+      path(d, fill, ` stroke="${darken(body, 0.3)}" stroke-width="1.5"`) +
+      stroke(rings, darken(body, 0.3), 2, op(0.5)) +
+      stroke(
+        `M${pt(len * 0.08, -w * 0.25)}L${pt(len * 0.6, -w * 0.12)}`,
+        '#ffffff',
+        w * 0.1,
+        op(0.35),
+      ),
+    tr(x, y, rot),
+  )
+}
+
 const tuberScene = (s: Scene, variant: 'potato' | 'rhizome'): string => {
   const { pal, r, seed } = s
+  if (has(seed, ['carrot', 'gajar'])) {
+    const cx = 600 + rr(r, -20, 20)
+    let out = trayBase(s, cx, 600, 410, 125)
+    for (let i = 0; i < 5; i++)
+      out += carrot(
+        s,
+        cx - 230 + rr(r, -20, 20),
+        470 + i * 45,
+        rr(r, 380, 440),
+        rr(r, -6, 10),
+        mix(pal.main, '#000000', rr(r, 0, 0.1)),
+        pal.accent,
+      )
+    return out
+  }
   const cx = 600 + rr(r, -20, 20)
   const base = trayBase(s, cx, 600, 410, 125)
   if (variant === 'potato') {
@@ -1968,9 +2391,10 @@ const tuberScene = (s: Scene, variant: 'potato' | 'rhizome'): string => {
       ? fingers(s, cx, 585, 1.22, skin, flesh)
       : rhizome(s, cx - 40, 510, 1.05, rr(r, -12, 4), skin, flesh, false) +
         rhizome(s, cx + 30, 630, 0.95, rr(r, 170, 186), darken(skin, 0.06), flesh, false)) +
-    slice(cx - 310, 690, 44) +
-    slice(cx - 220, 730, 38) +
-    slice(cx + 320, 700, 40)
+    slice(cx - 310, 690, 50) +
+    slice(cx - 200, 735, 44) +
+    slice(cx + 320, 700, 46) +
+    (has(seed, ['turmeric', 'haldi']) ? powderHeap(s, cx + 330, 780, 95, 80, '#f2b316') : '')
   )
 }
 
@@ -2002,8 +2426,117 @@ const leaf = (
   )
 }
 
+const cabbageHead = (
+  s: Scene,
+  x: number,
+  y: number,
+  R: number,
+  col: string,
+  vein: string,
+): string => {
+  const { ctx } = s
+  const fill = ctx.rad(
+    [
+      [0, lighten(col, 0.35)],
+      [0.7, col],
+      [1, darken(col, 0.25)],
+    ],
+    0.4,
+    0.35,
+    0.7,
+  )
+  let out =
+    ell(10, R * 0.85, R * 1.1, R * 0.22, ctx.shade()) +
+    circ(0, 0, R, fill, ` stroke="${darken(col, 0.3)}" stroke-width="2"`)
+  for (const k of [0.92, 0.7, 0.48]) {
+    out += stroke(
+      `M${pt(-R * k, R * 0.1)}Q${pt(-R * k * 0.6, -R * k * 1.1)} ${pt(R * k * 0.2, -R * k * 0.98)}`,
+      darken(col, 0.2),
+      3,
+      op(0.55),
+    )
+    out += stroke(
+      `M${pt(R * k, R * 0.2)}Q${pt(R * k * 0.8, -R * k * 0.7)} ${pt(R * k * 0.1, -R * k * 0.95)}`,
+      darken(col, 0.15),
+      2.5,
+      op(0.45),
+    )
+  }
+  out += stroke(
+    `M0 ${f(R * 0.9)}Q${pt(-R * 0.1, 0)} ${pt(-R * 0.3, -R * 0.6)}M${pt(-R * 0.05, R * 0.3)}Q${pt(R * 0.4, R * 0.1)} ${pt(R * 0.7, -R * 0.1)}`,
+    vein,
+    4,
+    op(0.8),
+  )
+  return grp(out, tr(x, y))
+}
+
+const cauliflowerHead = (
+  s: Scene,
+  x: number,
+  y: number,
+  R: number,
+  curd: string,
+  leafCol: string,
+): string => {
+  const { r } = s
+  let leaves = ''
+  for (let i = 0; i < 7; i++) {
+    const a = -150 + i * 20 + rr(r, -5, 5)
+    leaves += leaf(
+      0,
+      R * 0.45,
+      R * 1.35,
+      R * 0.8,
+      a + 90,
+      mix(leafCol, '#000000', rr(r, 0, 0.15)),
+      lighten(leafCol, 0.4),
+    )
+  }
+  let florets = ''
+  const items: [number, string][] = []
+  for (let i = 0; i < 34; i++) {
+    const a = r() * Math.PI * 2
+    const k = Math.sqrt(r())
+    const fx = Math.cos(a) * R * 0.75 * k
+    const fy = Math.sin(a) * R * 0.5 * k - R * 0.1
+    const fr = rr(r, R * 0.16, R * 0.24)
+    items.push([
+      fy,
+      circ(
+        fx,
+        fy,
+        fr,
+        mix(curd, '#ffffff', rr(r, 0, 0.5)),
+        ` stroke="${darken(curd, 0.18)}" stroke-width="2"`,
+      ),
+    ])
+  }
+  florets = items
+    .sort((a, b) => a[0] - b[0])
+    .map((i) => i[1])
+    .join('')
+  return grp(leaves + florets, tr(x, y))
+}
+
 const leafyScene = (s: Scene): string => {
   const { pal, r, seed } = s
+  if (has(seed, ['cabbage', 'cauliflower', 'gobi'])) {
+    const cx = 600 + rr(r, -20, 20)
+    const base = trayBase(s, cx, 610, 420, 125)
+    if (has(seed, ['cauliflower']))
+      return (
+        base +
+        cauliflowerHead(s, cx - 150, 560, 190, pal.main, pal.accent) +
+        cauliflowerHead(s, cx + 200, 620, 140, pal.main, pal.accent)
+      )
+    return (
+      base +
+      leaf(cx + 260, 700, 230, 200, 70, pal.main, lighten(pal.main, 0.4)) +
+      cabbageHead(s, cx - 150, 540, 190, pal.main, pal.accent) +
+      cabbageHead(s, cx + 180, 610, 150, darken(pal.main, 0.05), pal.accent)
+    )
+  }
   const cx = 600 + rr(r, -20, 20)
   const base = trayBase(s, cx, 610, 420, 125)
   const vein = lighten(pal.main, 0.35)
@@ -2163,8 +2696,28 @@ const vegScene = (s: Scene): string => {
             ? 'chilli'
             : pick(r, ['okra', 'brinjal', 'tomato'] as const)
   const cx = 600 + rr(r, -20, 20)
+  if (has(seed, ['bitter', 'karela']))
+    return podPile(s, pal.main, darken(pal.main, 0.2), true, 7, 1.35)
+  if (has(seed, ['ivy', 'tindora', 'kundru']))
+    return podPile(s, pal.main, darken(pal.main, 0.25), false, 20, 0.55)
+  if (has(seed, ['bottle', 'lauki', 'dudhi'])) {
+    return (
+      trayBase(s, cx, 610, 420, 125) +
+      brinjal(s, cx - 330, 520, 560, 190, rr(r, -6, 0), pal.main, darken(pal.main, 0.25)) +
+      brinjal(
+        s,
+        cx - 260,
+        660,
+        520,
+        170,
+        rr(r, 0, 6),
+        lighten(pal.main, 0.08),
+        darken(pal.main, 0.25),
+      )
+    )
+  }
   if (type === 'okra') return podPile(s, pal.main, pal.accent, true, 9, 1)
-  if (type === 'chilli') return podPile(s, pal.main, pal.accent, false, 12, 0.95)
+  if (type === 'chilli') return podPile(s, pal.main, pal.accent, false, 18, 0.8)
   const base = trayBase(s, cx, 610, 420, 125)
   if (type === 'brinjal') {
     return (
@@ -2185,13 +2738,14 @@ const vegScene = (s: Scene): string => {
     )
   }
   let pods = ''
-  for (let i = 0; i < 6; i++) {
+  const snake = has(seed, ['snake'])
+  for (let i = 0; i < (snake ? 4 : 6); i++) {
     pods += pod(
       s,
       cx - 300 + rr(r, -30, 30),
-      520 + i * 34 + rr(r, -6, 6),
+      520 + i * (snake ? 52 : 34) + rr(r, -6, 6),
       rr(r, 540, 600),
-      28,
+      snake ? 50 : 24,
       rr(r, -10, -4),
       mix(pal.main, '#000000', rr(r, 0, 0.12)),
       pal.accent,
@@ -2218,7 +2772,9 @@ const jar = (s: Scene, x: number, bottom: number, sc: number): string => {
     0,
   )
   let chunks = ''
-  for (let i = 0; i < Math.round(46 * (s.detail ?? 1)); i++) {
+  const smoothFill = has(s.seed, ['paste', 'pulp'])
+  const gherkin = has(s.seed, ['gherkin', 'cucumber'])
+  for (let i = 0; i < (smoothFill || gherkin ? 0 : Math.round(46 * (s.detail ?? 1))); i++) {
     const cxp = rr(r, -150, 150)
     const cyp = rr(r, level + 10, 0)
     const pts = blob(r, cxp, cyp, rr(r, 10, 24), rr(r, 8, 18), 6, 0.25)
@@ -2233,6 +2789,32 @@ const jar = (s: Scene, x: number, bottom: number, sc: number): string => {
       ]),
       op(0.9),
     )
+  }
+  if (gherkin) {
+    for (let i = 0; i < 9; i++) {
+      const gx = -105 + (i % 3) * 105 + rr(r, -10, 10)
+      const gy = -50 - Math.floor(i / 3) * 90 + rr(r, -8, 8)
+      chunks += ell(
+        gx,
+        gy,
+        44,
+        24,
+        darken(pal.main, 0.1),
+        ` stroke="${darken(pal.main, 0.4)}" stroke-width="2" transform="rotate(${f(rr(r, -70, -40))} ${f(gx)} ${f(gy)})"`,
+      )
+      chunks +=
+        circ(gx - 8, gy - 6, 3, lighten(pal.main, 0.4)) +
+        circ(gx + 8, gy + 4, 3, lighten(pal.main, 0.4))
+    }
+  }
+  if (smoothFill) {
+    for (let i = 0; i < 5; i++)
+      chunks += stroke(
+        `M-150 ${f(-40 - i * 55)}Q0 ${f(-60 - i * 55)} 150 ${f(-40 - i * 55)}`,
+        lighten(pal.main, 0.25),
+        6,
+        op(0.35),
+      )
   }
   for (let i = 0; i < 30; i++) {
     chunks += circ(rr(r, -150, 150), rr(r, level, 0), rr(r, 2, 4), lighten(pal.main, 0.5), op(0.6))
@@ -2307,7 +2889,8 @@ const jarScene = (s: Scene): string => {
     ) +
     ell(dx, dy - 10, 130, 30, '#f6f1e8', ` stroke="#fffdf9" stroke-width="4"`) +
     ell(dx, dy - 8, 100, 20, darken(pal.main, 0.1), op(0.5)) +
-    pieces
+    pieces +
+    wholeAccent(s, jx - 300, 710, 1, 1.3)
   )
 }
 
@@ -2409,33 +2992,115 @@ const packScene = (s: Scene): string => {
     tr(px, pb),
   )
   const heap = powderHeap(s, px - 330, 780, 105, 95, pal.main)
-  return box + pouch + heap
+  return box + pouch + heap + wholeAccent(s, px + 470, 760, 1, 1.3)
 }
 
 const seedShape = (k: string): ShapeName =>
   has(k, ['coriander', 'dhania'])
     ? 'coriander'
-    : has(k, ['mustard', 'rai', 'nigella', 'kalonji', 'poppy', 'khus', 'chia'])
-      ? 'mustard'
-      : has(k, ['sesame', 'til', 'niger', 'flax', 'linseed', 'sunflower', 'melon', 'pumpkin'])
-        ? 'sesame'
-        : has(k, ['fenugreek', 'methi'])
-          ? 'wheat'
-          : 'cumin'
+    : has(k, ['ajwain', 'carom'])
+      ? 'ajwain'
+      : has(k, ['fennel', 'saunf'])
+        ? 'fennel'
+        : has(k, ['sunflower'])
+          ? 'sunflower'
+          : has(k, ['castor'])
+            ? 'castor'
+            : has(k, ['safflower'])
+              ? 'wheat'
+              : has(k, ['mustard', 'rai', 'nigella', 'kalonji', 'poppy', 'khus', 'chia', 'celery'])
+                ? 'mustard'
+                : has(k, ['sesame', 'til', 'flax', 'linseed', 'melon', 'pumpkin', 'dill'])
+                  ? 'sesame'
+                  : has(k, ['fenugreek', 'methi'])
+                    ? 'maize'
+                    : 'cumin'
+
+/** A second look for products drawn with the same particle: what lies beside the bowl. */
+const seedExtra = (k: string, shape: ShapeName): Extra =>
+  has(k, ['hulled', 'celery', 'sunflower', 'ajwain', 'black-cumin', 'fenugreek'])
+    ? 'spoon'
+    : has(k, ['dill', 'fennel', 'niger'])
+      ? 'sprig'
+      : shape === 'mustard' || has(k, ['flax'])
+        ? 'spoon'
+        : 'none'
 
 const legumeShape = (k: string): ShapeName =>
-  has(k, ['chickpea', 'chana', 'kabuli', 'gram', 'garbanzo'])
-    ? 'chickpea'
-    : has(k, ['bean', 'rajma', 'kidney', 'lobia', 'cowpea', 'moth', 'urad', 'mung', 'moong'])
-      ? 'kidney'
-      : has(k, ['lentil', 'masoor'])
-        ? 'lentil'
-        : has(k, ['pea', 'matar', 'soy'])
-          ? 'pea'
-          : 'chickpea'
+  has(k, ['lobia', 'black-eyed', 'cowpea'])
+    ? 'lobia'
+    : has(k, ['chitra', 'pinto'])
+      ? 'speckled'
+      : has(k, ['moong', 'mung', 'urad', 'moth', 'horse'])
+        ? 'mung'
+        : has(k, ['chickpea', 'chana', 'kabuli', 'gram', 'garbanzo'])
+          ? 'chickpea'
+          : has(k, ['bean', 'rajma', 'kidney'])
+            ? 'kidney'
+            : has(k, ['lentil', 'masoor'])
+              ? 'lentil'
+              : has(k, ['pea', 'matar', 'soy'])
+                ? 'pea'
+                : 'chickpea'
+
+const riceShape = (k: string): ShapeName =>
+  has(k, ['broken'])
+    ? 'broken'
+    : has(k, ['basmati', '1121', '1509', '1401'])
+      ? 'riceLong'
+      : has(k, ['sona', 'ponni', 'kolam', 'matta', 'ir-36'])
+        ? 'riceShort'
+        : 'rice'
+
+/** Fixed bowls for the white rices, which otherwise differ only in the grain. */
+const riceBowl = (k: string): number | undefined =>
+  has(k, ['1121'])
+    ? 1
+    : has(k, ['traditional'])
+      ? 0
+      : has(k, ['sona', 'broken'])
+        ? 2
+        : has(k, ['1401', 'ir-36', 'ponni'])
+          ? 3
+          : undefined
+
+const riceExtra = (k: string): Extra =>
+  has(k, ['1509', 'traditional', 'ponni', 'ir-64', 'broken'])
+    ? 'spoon'
+    : has(k, ['1401', 'kolam', 'matta'])
+      ? 'none'
+      : 'sprig'
+
+/** Products shown in an open jute sack rather than a bowl, so that look-alike grains differ. */
+const inSack = (k: string): boolean =>
+  has(k, [
+    'pusa',
+    '1509',
+    'ir-64',
+    'kolam',
+    'lokwan',
+    'kodo',
+    'barnyard',
+    'desi-chana',
+    'moth',
+    'urad-gota',
+    'sesame-seeds-white',
+    'groundnut-kernels-java',
+    'safflower',
+    'dill',
+    'black-pepper-tellicherry',
+  ])
 
 const nutShape = (k: string): ShapeName =>
-  has(k, ['cashew', 'kaju']) ? 'cashew' : has(k, ['almond', 'badam']) ? 'almond' : 'peanut'
+  has(k, ['cashew', 'kaju'])
+    ? 'cashew'
+    : has(k, ['almond', 'badam'])
+      ? 'almond'
+      : has(k, ['maize', 'corn'])
+        ? 'maize'
+        : has(k, ['nutmeg', 'jaiphal'])
+          ? 'castor'
+          : 'peanut'
 
 const subject = (s: Scene, kind: ArtKind): string => {
   const k = s.seed
@@ -2444,31 +3109,47 @@ const subject = (s: Scene, kind: ArtKind): string => {
       return powderScene(s)
     case 'seeds': {
       const shape = seedShape(k)
-      return bowlScene(s, shape, { extra: shape === 'mustard' ? 'spoon' : 'none' })
+      return bowlScene(s, shape, { extra: seedExtra(k, shape), sack: inSack(k) })
     }
     case 'pods':
       if (has(k, ['cardamom', 'elaichi'])) return bowlScene(s, 'cardamom', { extra: 'spoon' })
       if (has(k, ['star', 'anise', 'badian'])) return bowlScene(s, 'star')
-      return podPile(s, s.pal.main, s.pal.accent, false, 13)
+      // Byadgi: fewer, larger, wrinkled-looking pods; the others a full tray.
+      return has(k, ['byadgi'])
+        ? podPile(s, s.pal.main, s.pal.accent, true, 8, 1.2)
+        : podPile(s, s.pal.main, s.pal.accent, false, 13)
     case 'sticks':
       return has(k, ['ginger', 'sonth', 'sunth']) ? tuberScene(s, 'rhizome') : quillScene(s)
     case 'berries':
       return bowlScene(s, has(k, ['clove', 'laung', 'lavang']) ? 'clove' : 'pepper', {
         extra: 'spoon',
+        sack: inSack(k),
       })
     case 'rice':
-      return bowlScene(s, 'rice', { extra: 'sprig' })
+      return bowlScene(s, riceShape(k), { extra: riceExtra(k), sack: inSack(k), bowl: riceBowl(k) })
     case 'wheat':
-      return bowlScene(s, 'wheat', { extra: 'ears' })
+      return bowlScene(s, 'wheat', { extra: 'ears', sack: inSack(k) })
     case 'millet':
-      return bowlScene(s, 'millet', { extra: 'panicle' })
+      return bowlScene(s, has(k, ['quinoa']) ? 'quinoa' : 'millet', {
+        extra: has(k, ['quinoa', 'little', 'barnyard']) ? 'spoon' : 'panicle',
+        sack: inSack(k),
+      })
     case 'dal':
       return bowlScene(s, 'dal', { extra: 'spoon' })
-    case 'legume':
-      return bowlScene(s, legumeShape(k))
+    case 'legume': {
+      const shape = legumeShape(k)
+      return bowlScene(s, shape, {
+        extra: has(k, ['gota', 'horse', 'soy']) ? 'spoon' : 'none',
+        sack: inSack(k),
+      })
+    }
     case 'kernels': {
       const shape = nutShape(k)
-      return bowlScene(s, shape, { extra: shape === 'peanut' ? 'shells' : 'none' })
+      return bowlScene(s, shape, {
+        extra:
+          shape === 'peanut' && !has(k, ['java']) ? 'shells' : shape === 'maize' ? 'spoon' : 'none',
+        sack: inSack(k),
+      })
     }
     case 'bulb':
       return bulbScene(s)
@@ -2490,7 +3171,9 @@ const subject = (s: Scene, kind: ArtKind): string => {
     case 'pack':
       return packScene(s)
     case 'flakes':
-      return bowlScene(s, 'flake', { accentShare: 0.14, extra: 'spoon' })
+      return (
+        bowlScene(s, 'flake', { accentShare: 0.14, extra: 'spoon' }) + wholeAccent(s, 930, 760, 1)
+      )
     default:
       return bowlScene(s, 'millet')
   }
@@ -3441,6 +4124,81 @@ const newsHarvest = (ctx: Ctx): string => {
   )
 }
 
+const newsDocuments = (ctx: Ctx): string => {
+  const r = ctx.r
+  const t = blogThemes[2]
+  let grain = ''
+  for (let i = 0; i < 14; i++)
+    grain += `M0 ${f(40 + i * 48 + rr(r, -6, 6))}Q600 ${f(30 + i * 48)} 1200 ${f(44 + i * 48)}`
+  return (
+    rect(
+      0,
+      0,
+      NW,
+      NH,
+      ctx.lin([
+        [0, '#b98a5a'],
+        [1, '#8a5e38'],
+      ]),
+    ) +
+    stroke(grain, '#6e4a2a', 3, op(0.25)) +
+    doc(170, 120, rr(r, -10, -4), t, true) +
+    doc(420, 90, rr(r, -2, 4), blogThemes[0], false) +
+    doc(660, 130, rr(r, 5, 11), blogThemes[1], true) +
+    stamp(860, 470, rr(r, -20, 5), '#b8321f') +
+    grp(
+      rect(-50, -40, 100, 80, '#6e4a2a', 10) +
+        rect(-40, 40, 80, 90, '#3d2a1a', 8) +
+        rect(-70, 130, 140, 22, '#2a1c10', 8),
+      tr(1060, 470, 18),
+    ) +
+    grp(
+      rect(0, -9, 300, 18, '#234e70', 9) +
+        path('M300-9L336 0L300 9Z', '#e8d9b8') +
+        path('M326-3L336 0L326 3Z', '#333333'),
+      tr(380, 600, -18),
+    )
+  )
+}
+
+const newsChart = (ctx: Ctx): string => {
+  const r = ctx.r
+  const t = pick(r, blogThemes)
+  const item = pick(
+    r,
+    showcase.filter((i) => i[0] !== 'fruitveg' && i[0] !== 'bulb'),
+  )
+  return blogMarket(ctx, t, item)
+}
+
+const newsGrains = (ctx: Ctx): string => {
+  const r = ctx.r
+  const items: Showcase[] = [
+    ['millet', ['#b9a06a', '#6a7a3a'], 'millet-news'],
+    ['wheat', ['#cf9d52', '#7a5a2a'], 'wheat-news'],
+    ['legume', ['#d9b27c', '#8a5a2b'], 'kabuli-chana-news'],
+    ['rice', ['#f3ecd9', '#c9a34a'], 'basmati-rice-news'],
+  ]
+  const [a, b, c] = shuffle(r, items)
+  return (
+    rect(
+      0,
+      0,
+      NW,
+      NH,
+      ctx.lin([
+        [0, '#f4ead6'],
+        [1, '#e6d2ae'],
+      ]),
+    ) +
+    rect(0, 430, NW, 245, '#b98a5a') +
+    rect(0, 430, NW, 16, '#cfa46e') +
+    placeSubject(ctx, a, 270, 420, 0.5, 'news') +
+    placeSubject(ctx, b, 930, 420, 0.5, 'news') +
+    placeSubject(ctx, c, 600, 500, 0.6, 'news')
+  )
+}
+
 const newsScenes: ((ctx: Ctx) => string)[] = [
   newsPort,
   newsField,
@@ -3451,6 +4209,9 @@ const newsScenes: ((ctx: Ctx) => string)[] = [
   newsPaddy,
   newsGlobe,
   newsHarvest,
+  newsDocuments,
+  newsChart,
+  newsGrains,
 ]
 
 const newsLabels = [
@@ -3463,11 +4224,15 @@ const newsLabels = [
   'Rice paddies',
   'Global trade routes',
   'Harvest field',
+  'Trade documents with an official stamp',
+  'Market price chart',
+  'Bowls of millet, wheat, pulses and rice',
 ]
 
-/** 1200x675 abstract news scene, n = 1..9 (wraps around for other values). */
+/** 1200x675 news scene, n = 1..NEWS_PICTURES (wraps around for other values); see topics.ts. */
 export const newsStockImage = (n: number): string => {
-  const i = (((Math.round(n) - 1) % 9) + 9) % 9
+  const k = newsScenes.length
+  const i = (((Math.round(n) - 1) % k) + k) % k
   const ctx = new Ctx(mulberry32(hashString(`news|${i}`)), `n${i}`)
   return svgDoc(NW, NH, ctx, newsScenes[i](ctx), newsLabels[i])
 }
@@ -3591,9 +4356,20 @@ const seal = (x: number, y: number, s: number, col: string): string => {
   )
 }
 
-const blogQuality = (ctx: Ctx, t: BlogTheme): string => {
+/** The sample under the magnifier of a quality picture: what the post is about. */
+const sampleParticles = (subject: BlogSubject | null): [ShapeName, string[]] => {
+  if (subject && ['spices', 'cumin', 'turmeric', 'chilli', 'pepper', 'cardamom'].includes(subject))
+    return ['cumin', ['#8b6b43', '#7a5c38', '#a08058']]
+  if (subject === 'pulses' || subject === 'chickpea')
+    return ['dal', ['#e8a93a', '#f0b84c', '#d99a2e']]
+  if (subject === 'millet') return ['millet', ['#c9b27a', '#b9a06a', '#d9c48e']]
+  if (subject === 'wheat') return ['wheat', ['#d9a45b', '#c99358', '#e0b866']]
+  return ['rice', ['#f3ecd9', '#e9dfc6', '#fbf6ea']]
+}
+
+const blogQuality = (ctx: Ctx, t: BlogTheme, subject: BlogSubject | null): string => {
   const r = ctx.r
-  const ids = particleDefs(ctx, 'rice', ['#f3ecd9', '#e9dfc6', '#fbf6ea'])
+  const ids = particleDefs(ctx, ...sampleParticles(subject))
   let grains = ''
   for (let i = 0; i < 40; i++) {
     const a = r() * Math.PI * 2
@@ -3836,29 +4612,44 @@ const blogSpotlight = (ctx: Ctx, t: BlogTheme, item: Showcase): string => {
   )
 }
 
-const blogKey = (category: string): string => {
-  const c = category.toLowerCase()
-  if (c.includes('market')) return 'market'
-  if (c.includes('quality') || c.includes('standard')) return 'quality'
-  if (c.includes('export') || c.includes('guideline')) return 'export'
-  if (c.includes('sustain')) return 'sustain'
-  if (c.includes('news') || c.includes('industry')) return 'news'
-  return 'spotlight'
+const blogSubjectItems: Record<BlogSubject, Showcase> = {
+  millet: ['millet', ['#b9a06a', '#6a7a3a'], 'millet-blog'],
+  rice: ['rice', ['#f3ecd9', '#c9a34a'], 'basmati-rice-blog'],
+  wheat: ['wheat', ['#cf9d52', '#7a5a2a'], 'wheat-blog'],
+  turmeric: ['tuber', ['#b8742c', '#8a4b12'], 'turmeric-fingers-blog'],
+  chilli: ['pods', ['#b3261e', '#4a6b2a'], 'red-chilli-blog'],
+  pepper: ['berries', ['#2b2420', '#5a4a3c'], 'black-pepper-blog'],
+  cardamom: ['pods', ['#7fa04a', '#4e6b2c'], 'green-cardamom-blog'],
+  cumin: ['seeds', ['#8b6b43', '#5c4630'], 'cumin-seeds-blog'],
+  spices: ['powder', ['#e3a21a', '#8a2f1f'], 'turmeric-powder-blog'],
+  chickpea: ['legume', ['#d9b27c', '#8a5a2b'], 'kabuli-chana-blog'],
+  pulses: ['dal', ['#e8a23a', '#9c5a1a'], 'toor-dal-blog'],
+  sesame: ['seeds', ['#efe4cc', '#a8895a'], 'sesame-blog'],
+  mustard: ['seeds', ['#4a2a1a', '#c9a34a'], 'mustard-blog'],
+  groundnut: ['kernels', ['#b8663c', '#dcc194'], 'groundnut-blog'],
+  onion: ['bulb', ['#a8324a', '#e9c9a8'], 'onion-blog'],
+  tomato: ['fruitveg', ['#d63b2a', '#3f7a2a'], 'tomato-blog'],
+  okra: ['fruitveg', ['#5a8f2e', '#3c6a1f'], 'okra-blog'],
+  pickle: ['jar', ['#b84a1e', '#2f5d3a'], 'mango-pickle-blog'],
+  masala: ['pack', ['#d9a441', '#8c2f1f'], 'garam-masala-pack-blog'],
 }
 
-/** 1200x675 blog cover for a blog category, varied by seed. */
-export const blogImage = (category: string, seed: string): string => {
-  const key = blogKey(category)
-  const h = hashString(`blog|${key}|${seed}`)
+/**
+ * 1200x675 blog cover. The scene and the product shown follow the post's category, title and
+ * tags (topics.ts); the seed (the post id) varies colours and layout.
+ */
+export const blogImage = (post: BlogTopicInput, seed: string): string => {
+  const { scene: key, subject } = blogTopic(post)
+  const h = hashString(`blog|${key}|${subject ?? ''}|${seed}`)
   const r = mulberry32(h)
   const ctx = new Ctx(r, `b${h.toString(36).slice(0, 3)}`)
   const t = pick(r, blogThemes)
-  const item = pick(r, showcase)
+  const item = subject ? blogSubjectItems[subject] : pick(r, showcase)
   const body =
     key === 'market'
       ? blogMarket(ctx, t, item)
       : key === 'quality'
-        ? blogQuality(ctx, t)
+        ? blogQuality(ctx, t, subject)
         : key === 'export'
           ? blogExport(ctx, t)
           : key === 'sustain'
@@ -3866,5 +4657,8 @@ export const blogImage = (category: string, seed: string): string => {
             : key === 'news'
               ? blogNews(ctx, t)
               : blogSpotlight(ctx, t, item)
-  return svgDoc(NW, NH, ctx, body, category)
+  const label = [post.title?.trim() || post.category, subject ? `illustrated with ${subject}` : '']
+    .filter(Boolean)
+    .join(', ')
+  return svgDoc(NW, NH, ctx, body, label)
 }

@@ -4,3 +4,11 @@
 
 export { blogImage, categoryBanner, newsStockImage, productArt } from './drawings'
 export { parseArtFile, svgToWebp, webpResponse } from './render'
+export {
+  ART_VERSION,
+  blogTopic,
+  blogTopicKey,
+  NEWS_PICTURES,
+  newsPicture,
+  newsPictures,
+} from './topics'

@@ -4,6 +4,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Locale } from '@/i18n/locales'
 import { inPageLanguage, ownTexts } from '@/lib/own-language'
 import type { Post } from '@/payload-types'
+import { blogTopicKey } from '@/features/artwork'
 import { blogCategories, categorySlug, RELATED_POSTS, type BlogCategory } from './constants'
 
 /** The public list holds at most this many posts, newest first. */
@@ -97,7 +98,7 @@ export function postImage(post: Post): { src: string; srcSet?: string; alt: stri
     return { src: post.image.sizes?.large?.url ?? post.image.url, alt: post.image.alt ?? '' }
   }
   const base = `/art/b/${post.postId}`
-  const v = categorySlug(post.category)
+  const v = `${categorySlug(post.category)}-${blogTopicKey(post)}`
   return {
     src: `${base}/800.webp?v=${v}`,
     srcSet: [480, 800, 1200].map((w) => `${base}/${w}.webp?v=${v} ${w}w`).join(', '),

@@ -1,4 +1,5 @@
 import type { Picture } from '@/lib/picture'
+import { ART_VERSION } from '@/features/artwork/client'
 import type { CatalogueProduct } from './defaults'
 
 export const artWidths = [320, 480, 800, 1200] as const
@@ -6,7 +7,10 @@ export const artWidths = [320, 480, 800, 1200] as const
 /** The generated artwork of a product in responsive WebP sizes (4:3). */
 export function productArtwork(p: Pick<CatalogueProduct, 'slug' | 'art'>): Picture {
   const base = `/art/p/${p.slug}`
-  const v = encodeURIComponent(`${p.art.kind}-${p.art.main}-${p.art.accent}`.replace(/#/g, ''))
+  // ART_VERSION: browsers keep these a year, so changed drawings need a new address.
+  const v = encodeURIComponent(
+    `${ART_VERSION}-${p.art.kind}-${p.art.main}-${p.art.accent}`.replace(/#/g, ''),
+  )
   return {
     src: `${base}/800.webp?v=${v}`,
     srcSet: artWidths.map((w) => `${base}/${w}.webp?v=${v} ${w}w`).join(', '),

@@ -21,6 +21,7 @@ export const newsCategories = [
 ] as const
 export type NewsCategory = (typeof newsCategories)[number]
 
+/** Range of the stored stockImage field; the shown picture follows the topic (artwork/topics.ts). */
 export const STOCK_IMAGES = 9
 export const RELATED_NEWS = 3
 export const NEWS_PAGE_SIZE = 2

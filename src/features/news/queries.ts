@@ -2,6 +2,7 @@ import { cache } from 'react'
 import type { Where } from 'payload'
 import { getPayloadClient } from '@/lib/payload'
 import type { News } from '@/payload-types'
+import { ART_VERSION, newsPicture } from '@/features/artwork'
 import { newsFilterCategories, newsCategorySlug, RELATED_NEWS } from './constants'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -66,6 +67,13 @@ export async function relatedNews(item: News) {
   return docs.sort(byDate).slice(0, RELATED_NEWS)
 }
 
-export function newsImage(item: Pick<News, 'stockImage'>): string {
-  return `/art/n/${item.stockImage ?? 1}/800.webp`
+/**
+ * The picture of a news item: the generated scene its title and category call for (see
+ * features/artwork/topics.ts), or `picture` when a list chose one to keep neighbours apart.
+ */
+export function newsImage(
+  item: Pick<News, 'newsId' | 'title' | 'category' | 'description'>,
+  picture: number = newsPicture(item),
+): string {
+  return `/art/n/${picture}/800.webp?v=${ART_VERSION}`
 }

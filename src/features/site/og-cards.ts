@@ -1,4 +1,4 @@
-import { STOCK_IMAGES } from '@/features/news'
+import { newsPicture } from '@/features/artwork'
 import { ogSections, type OgCard, type OgSection } from '@/features/site/og-image'
 import { getPayloadClient } from '@/lib/payload'
 import { richTextSummary } from '@/lib/rich-text'
@@ -144,7 +144,7 @@ export async function ogCard(
         title: post.title,
         detail: [post.author, post.readTime].filter(Boolean).join(' · '),
         company,
-        artSvg: blogImage(post.category, id),
+        artSvg: blogImage(post, id),
       },
       immutable: true,
     }
@@ -192,14 +192,13 @@ export async function ogCard(
     })
     const item = docs[0]
     if (!item) return null
-    const stock = Math.min(Math.max(item.stockImage ?? 1, 1), STOCK_IMAGES)
     return {
       card: {
         eyebrow: item.category,
         title: item.title,
         detail: `Source: ${item.source}`,
         company,
-        artSvg: newsStockImage(stock),
+        artSvg: newsStockImage(newsPicture(item)),
       },
       immutable: true,
     }

@@ -64,7 +64,7 @@ export const oilseeds: SeedProduct[] = [
       aflatoxinOilseed,
       pesticides,
     ],
-    art: { kind: 'seeds', colors: ['#EFE3C8', '#C9B48A'] },
+    art: { kind: 'seeds', colors: ['#E2CFA4', '#C9B48A'] },
   },
   {
     slug: 'sesame-seeds-hulled',
@@ -103,7 +103,7 @@ export const oilseeds: SeedProduct[] = [
       aflatoxinOilseed,
       pesticides,
     ],
-    art: { kind: 'seeds', colors: ['#F7F0E0', '#D8C9A6'] },
+    art: { kind: 'seeds', colors: ['#FCF8EE', '#D8C9A6'] },
   },
   {
     slug: 'sesame-seeds-black',
@@ -262,7 +262,7 @@ export const oilseeds: SeedProduct[] = [
       },
       pesticides,
     ],
-    art: { kind: 'seeds', colors: ['#2A2A2A', '#8C8C8C'] },
+    art: { kind: 'seeds', colors: ['#4A4A47', '#8C8C8C'] },
   },
   {
     slug: 'mustard-seeds',

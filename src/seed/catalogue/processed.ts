@@ -283,7 +283,7 @@ export const processed: SeedProduct[] = [
       { parameter: 'Yeasts and moulds', specification: 'Max 500 cfu/g', method: 'ISO 21527-2' },
       { parameter: 'Salmonella', specification: 'Absent in 25 g', method: 'ISO 6579-1' },
     ],
-    art: { kind: 'powder', colors: ['#F3EBD3', '#CDB88A'] },
+    art: { kind: 'powder', colors: ['#EFD9BE', '#B84A6B'] },
   },
   {
     slug: 'dehydrated-garlic-flakes',
@@ -551,7 +551,7 @@ export const processed: SeedProduct[] = [
         method: 'LC-MS/MS, GC-MS/MS (EN 15662 QuEChERS)',
       },
     ],
-    art: { kind: 'jar', colors: ['#6B8E23', '#D9E3B0'] },
+    art: { kind: 'jar', colors: ['#6B8E23', '#B0452A'] },
   },
   {
     slug: 'gherkins-in-brine',
@@ -602,7 +602,7 @@ export const processed: SeedProduct[] = [
         method: 'LC-MS/MS, GC-MS/MS (EN 15662 QuEChERS)',
       },
     ],
-    art: { kind: 'jar', colors: ['#7D9A3B', '#CFE0B5'] },
+    art: { kind: 'jar', colors: ['#7D9A3B', '#3A7CA5'] },
   },
   {
     slug: 'lime-pickle',

@@ -112,7 +112,7 @@ export const pulses: SeedProduct[] = [
       aflatoxin(),
       pesticideResidues(),
     ],
-    art: { kind: 'dal', colors: ['#F2D46B', '#C9A63A'] },
+    art: { kind: 'dal', colors: ['#F6E08E', '#C9A63A'] },
   },
   {
     slug: 'toor-dal',
@@ -741,7 +741,7 @@ export const pulses: SeedProduct[] = [
       aflatoxin(),
       pesticideResidues(),
     ],
-    art: { kind: 'legume', colors: ['#A67C52', '#6B4F33'] },
+    art: { kind: 'legume', colors: ['#C29A6A', '#6B4F33'] },
   },
   {
     slug: 'yellow-peas',

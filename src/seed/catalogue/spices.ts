@@ -56,7 +56,7 @@ export const spices: SeedProduct[] = [
       salmonella,
       pesticides,
     ],
-    art: { kind: 'tuber', colors: ['#E0821C', '#8A4B12'] },
+    art: { kind: 'tuber', colors: ['#B8742C', '#8A4B12'] },
   },
   {
     slug: 'turmeric-fingers-salem',
@@ -96,7 +96,7 @@ export const spices: SeedProduct[] = [
       aflatoxinSpice,
       pesticides,
     ],
-    art: { kind: 'tuber', colors: ['#D9A125', '#7A5320'] },
+    art: { kind: 'tuber', colors: ['#C99A4A', '#7A5320'] },
   },
   {
     slug: 'turmeric-powder',
@@ -385,7 +385,7 @@ export const spices: SeedProduct[] = [
       { parameter: 'Total plate count', specification: 'Max 10^5 cfu/g', method: 'ISO 4833-1' },
       salmonella,
     ],
-    art: { kind: 'powder', colors: ['#8A6A45', '#5A4128'] },
+    art: { kind: 'powder', colors: ['#74502C', '#5A4128'] },
   },
   {
     slug: 'coriander-seeds',
@@ -457,7 +457,7 @@ export const spices: SeedProduct[] = [
       { parameter: 'Volatile oil', specification: 'Min 0.15 ml/100 g', method: 'ISO 6571' },
       salmonella,
     ],
-    art: { kind: 'powder', colors: ['#A88B55', '#6F6B3A'] },
+    art: { kind: 'powder', colors: ['#B8A66C', '#6F6B3A'] },
   },
   {
     slug: 'black-pepper-malabar',

@@ -334,7 +334,7 @@ export const vegetables: SeedProduct[] = [
         method: 'LC-MS/MS, GC-MS/MS (EN 15662 QuEChERS)',
       },
     ],
-    art: { kind: 'bulb', colors: ['#F2EEDF', '#C9B98F'] },
+    art: { kind: 'bulb', colors: ['#EEE2BE', '#C9B98F'] },
   },
   {
     slug: 'sambar-onion-shallots',
@@ -486,7 +486,7 @@ export const vegetables: SeedProduct[] = [
         method: 'LC-MS/MS, GC-MS/MS (EN 15662 QuEChERS)',
       },
     ],
-    art: { kind: 'fruitveg', colors: ['#3F8F2F', '#9ACD32'] },
+    art: { kind: 'fruitveg', colors: ['#2F9A2A', '#4E7A22'] },
   },
   {
     slug: 'okra-bhindi',

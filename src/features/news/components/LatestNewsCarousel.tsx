@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { NewsCarousel, type CarouselItem } from '@/features/news/components/news-carousel.client'
 import { newsCategorySlug, newsReadMinutes } from '@/features/news/constants'
 import { listNews, newsDate, newsImage } from '@/features/news/queries'
+import { newsPictures } from '@/features/artwork'
 import { ClientTexts, type TextsPick } from '@/i18n/client-texts'
 import { englishContentAttrs, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -33,7 +34,10 @@ export async function LatestNewsCarousel({ locale }: { locale: Locale }) {
     listNews(),
   ])
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
-  const items: CarouselItem[] = news.slice(0, 10).map((n) => {
+  const latest = news.slice(0, 10)
+  // Cards run in a row: each picture follows its item's topic, never the same as the card before.
+  const pictures = newsPictures(latest)
+  const items: CarouselItem[] = latest.map((n, i) => {
     const date = newsDate(n)
     return {
       id: n.newsId,
@@ -44,7 +48,7 @@ export async function LatestNewsCarousel({ locale }: { locale: Locale }) {
       date: dateFormat.format(date),
       dateTime: date.toISOString(),
       readTime: tn('readTime', { minutes: newsReadMinutes(n.fullContent) }),
-      image: newsImage(n),
+      image: newsImage(n, pictures[i]),
     }
   })
   return (

@@ -13,8 +13,11 @@ export async function NewsCard({
   locale,
   headingLevel = 3,
   priority = false,
+  picture,
 }: {
   item: News
+  /** The picture a list chose for the card (see newsPictures); else the item's own. */
+  picture?: number
   locale: Locale
   /** 2 where the card sits right under the page's h1. */
   headingLevel?: 2 | 3
@@ -32,7 +35,7 @@ export async function NewsCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <NewsImage
-        src={newsImage(item)}
+        src={newsImage(item, picture)}
         priority={priority}
         className="aspect-video w-full bg-stone-100 object-cover"
       />

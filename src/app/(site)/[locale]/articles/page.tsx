@@ -8,6 +8,7 @@ import {
 } from '@/components/listing/listing'
 import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock'
 import { NewsCard } from '@/features/news/components/NewsCard'
+import { newsPictures } from '@/features/artwork'
 import { RefreshableNews } from '@/features/news/components/refresh-news-button.client'
 import { newsCategorySlug, newsFilterCategories } from '@/features/news/constants'
 import { listNews, newsFilterFromSlug } from '@/features/news/queries'
@@ -35,6 +36,8 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
     getTranslations({ locale, namespace: 'newsCategories' }),
     listNews({ q, category }),
   ])
+  // A grid of up to 3 columns: no picture twice in a row or right under itself.
+  const pictures = newsPictures(items, 3)
   const path = localizedPath(locale, '/articles')
   const active = category ? newsCategorySlug(category) : null
   return (
@@ -80,7 +83,13 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {items.map((item, i) => (
                 <li key={item.id} className="render-later [--later-height:35rem]">
-                  <NewsCard item={item} locale={locale} headingLevel={2} priority={i === 0} />
+                  <NewsCard
+                    item={item}
+                    locale={locale}
+                    headingLevel={2}
+                    priority={i === 0}
+                    picture={pictures[i]}
+                  />
                 </li>
               ))}
             </ul>

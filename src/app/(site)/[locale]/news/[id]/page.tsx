@@ -72,7 +72,7 @@ export default async function NewsArticlePage({ params }: Props) {
   return (
     <article>
       <NewsArticleBody locale={locale} item={item} date={date} />
-      <RelatedNews locale={locale} items={related} />
+      <RelatedNews locale={locale} items={related} current={item} />
       <NewsJsonLd locale={locale} item={item} date={date} companyName={settings.companyName} />
     </article>
   )

@@ -1,5 +1,5 @@
 import { parseArtFile, svgToWebp, webpResponse } from '@/features/artwork'
-import { categorySlug } from '@/features/blog/constants'
+import { blogTopicKey } from '@/features/artwork'
 import { getPayloadClient } from '@/lib/payload'
 import { blogImage } from '@/features/artwork'
 
@@ -16,11 +16,13 @@ export async function GET(_req: Request, { params }: Ctx) {
     where: { postId: { equals: id } },
     limit: 1,
     depth: 0,
-    select: { category: true },
+    // The picture follows the English title and tags (topics.ts), whatever the page's language.
+    locale: 'en',
+    select: { category: true, title: true, tags: true },
     overrideAccess: false,
   })
   if (!docs[0]) return new Response('Not found', { status: 404 })
-  const category = docs[0].category
-  const body = await svgToWebp(blogImage(category, id), `b-${id}-${categorySlug(category)}`, width)
+  const post = docs[0]
+  const body = await svgToWebp(blogImage(post, id), `b-${id}-${blogTopicKey(post)}`, width)
   return webpResponse(body)
 }

@@ -1,7 +1,7 @@
 import { artWidths } from '@/features/catalogue/image'
 import { parseArtFile, svgToWebp, webpResponse } from '@/features/artwork'
 import { getPayloadClient } from '@/lib/payload'
-import { productArt } from '@/features/artwork'
+import { ART_VERSION, productArt } from '@/features/artwork'
 import { artKinds, type ArtKind } from '@/features/catalogue/constants'
 
 type Ctx = { params: Promise<{ slug: string; file: string }> }
@@ -26,6 +26,6 @@ export async function GET(_req: Request, { params }: Ctx) {
   const main = art?.main ?? '#b45309'
   const accent = art?.accent ?? '#78350f'
   const svg = productArt(kind, [main, accent], slug)
-  const body = await svgToWebp(svg, `p-${slug}-${kind}-${main}-${accent}`, width)
+  const body = await svgToWebp(svg, `p-${slug}-${ART_VERSION}-${kind}-${main}-${accent}`, width)
   return webpResponse(body)
 }
