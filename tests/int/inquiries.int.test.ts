@@ -7,6 +7,7 @@ import { createLimiter } from '@/lib/limiter'
 import { createRateLimiter } from '@/lib/rate-limit'
 import type { Email, Inquiry, User } from '@/payload-types'
 import { seed } from '@/seed'
+import { catalogueTranslations } from '@/seed/catalogue/i18n'
 import ar from '../../messages/ar.json'
 import de from '../../messages/de.json'
 import en from '../../messages/en.json'
@@ -894,6 +895,21 @@ describe('acknowledgements', () => {
       }),
     )
     expect(other.ack).toHaveLength(1)
+  })
+
+  it('names the products in the buyer’s language in their acknowledgement, in English for sales', async () => {
+    for (const locale of ['de', 'zh'] as const) {
+      const own = catalogueTranslations[locale].products
+      const quote = await mailsOf(await submit(jsonRequest(quoteBody(new Date(), { locale }))))
+      expect(quote.ack[0].text).toContain(own['turmeric-lakadong'].name)
+      expect(quote.ack[0].text).toContain(own['basmati-1121'].name)
+      expect(quote.ack[0].text).toContain(`${own['turmeric-lakadong'].name}: 2`)
+      expect(quote.ack[0].text).not.toContain('Turmeric: 2')
+      expect(quote.sales[0].text).toContain('Turmeric (turmeric-lakadong): 2')
+      const product = await mailsOf(await submit(jsonRequest(productBody({ locale }))))
+      expect(product.ack[0].text).toContain(own['turmeric-lakadong'].name)
+      expect(product.sales[0].text).toContain('Product: Turmeric (turmeric-lakadong)')
+    }
   })
 
   it('sends every acknowledgement with the cap at 0 (off)', async () => {

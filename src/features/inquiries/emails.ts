@@ -52,12 +52,16 @@ ${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}`,
   return { subject: title, text, html }
 }
 
-function itemLines(inquiry: Inquiry, unitLabel: (u: QuantityUnit) => string): string | null {
+function itemLines(
+  inquiry: Inquiry,
+  unitLabel: (u: QuantityUnit) => string,
+  names?: ReadonlyMap<string, string>,
+): string | null {
   if (!inquiry.lineItems?.length) return null
   return inquiry.lineItems
     .map(
       (i) =>
-        `${i.productName} (${i.product}): ${i.quantity} ${unitLabel(i.unit as QuantityUnit)}${i.packSize ? `, ${i.packSize}` : ''}`,
+        `${names?.get(i.product) ?? i.productName} (${i.product}): ${i.quantity} ${unitLabel(i.unit as QuantityUnit)}${i.packSize ? `, ${i.packSize}` : ''}`,
     )
     .join('\n')
 }
@@ -110,16 +114,21 @@ export function salesEmail(
   )
 }
 
-/** How much of the inquiry the buyer's acknowledgement repeats. */
-export type AcknowledgementCopy =
+/**
+ * How much of the inquiry the buyer's acknowledgement repeats. `names`: the products' catalogue
+ * names in the buyer's language, by slug (the inquiry keeps the English ones for the sales team).
+ */
+export type AcknowledgementCopy = { names?: ReadonlyMap<string, string> } &
   /** A signed-in buyer writing from the account's own confirmed address: everything sent. */
-  | { full: true }
-  /**
-   * Anyone else, whose address nobody has proved: what was received (form, products from the
-   * catalogue, date, reference), never what was written, so that the form cannot carry someone's
-   * text to an address of their choice.
-   */
-  | { full: false; productName?: string | null }
+  (
+    | { full: true }
+    /**
+     * Anyone else, whose address nobody has proved: what was received (form, products from the
+     * catalogue, date, reference), never what was written, so that the form cannot carry someone's
+     * text to an address of their choice.
+     */
+    | { full: false; productName?: string | null }
+  )
 
 /** To the buyer, in the language they used: what we received and when we answer. */
 export function buyerAcknowledgement(
@@ -147,7 +156,8 @@ export function buyerAcknowledgement(
     const products = inquiry.lineItems?.length
       ? inquiry.lineItems
           .map(
-            (i) => `${i.productName}: ${i.quantity} ${t(`quote.units.${i.unit as QuantityUnit}`)}`,
+            (i) =>
+              `${copy.names?.get(i.product) ?? i.productName}: ${i.quantity} ${t(`quote.units.${i.unit as QuantityUnit}`)}`,
           )
           .join('\n')
       : copy.productName
@@ -178,7 +188,7 @@ export function buyerAcknowledgement(
       [t('country'), inquiry.country],
       [t('products'), inquiry.targetSkus],
       [t('quantity'), inquiry.volume],
-      [t('quote.items'), itemLines(inquiry, (u) => t(`quote.units.${u}`))],
+      [t('quote.items'), itemLines(inquiry, (u) => t(`quote.units.${u}`), copy.names)],
       [t('quote.incoterm'), inquiry.incoterm],
       [t('quote.destinationPort'), inquiry.destinationPort],
       [t('quote.destinationCountry'), inquiry.destinationCountry],

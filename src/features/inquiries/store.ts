@@ -3,7 +3,7 @@ import { and, eq, inArray, max } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import type { NewEmail } from '@/features/email'
 import { serialWrite, sqlDb, type Drizzle } from '@/lib/sql'
-import { defaultLocale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Inquiry } from '@/payload-types'
 
 /**
@@ -107,12 +107,14 @@ export async function insertInquiry(
 }
 
 /**
- * Catalogue names (English, as the sales team reads them) of the given published products' slugs
- * (unknown slugs, and drafts never published, are missing from the map).
+ * Catalogue names of the given published products' slugs, in English (as the sales team reads
+ * them) or in `locale` (unknown slugs, drafts never published and, in another language, products
+ * without a name in it are missing from the map).
  */
 export async function catalogueNames(
   payload: Payload,
   slugs: string[],
+  locale: Locale = defaultLocale,
 ): Promise<Map<string, string>> {
   const { drizzle, tables } = sqlDb(payload)
   const t = tables.products
@@ -120,7 +122,7 @@ export async function catalogueNames(
   const rows: { slug: string; name: string }[] = await drizzle
     .select({ slug: t.slug, name: texts.name })
     .from(t)
-    .innerJoin(texts, and(eq(texts._parentID, t.id), eq(texts._locale, defaultLocale)))
+    .innerJoin(texts, and(eq(texts._parentID, t.id), eq(texts._locale, locale)))
     .where(and(inArray(t.slug, [...new Set(slugs)]), eq(t._status, 'published')))
-  return new Map(rows.map((r) => [r.slug, r.name]))
+  return new Map(rows.filter((r) => r.name?.trim()).map((r) => [r.slug, r.name]))
 }

@@ -257,6 +257,8 @@ async function decide(
 
   let data: Partial<InquiryData>
   let productName: string | null = null
+  // The products' names in the buyer's language, for their acknowledgement.
+  let ownNames: Map<string, string> = new Map()
   let fullCopy: boolean
   try {
     if (form === 'product') {
@@ -265,7 +267,8 @@ async function decide(
       if (!name)
         return result({ status: 'invalid', form, fields: { product: { code: 'productUnknown' } } })
       data = productData(v, name)
-      productName = name
+      ownNames = await catalogueNames(payload, [v.product], locale)
+      productName = ownNames.get(v.product) ?? name
     } else if (form === 'quote') {
       const v = parsed.data as QuoteRequest
       const names = await catalogueNames(
@@ -280,6 +283,11 @@ async function decide(
           fields: { [`items.${unknown}.product`]: { code: 'productUnknown' } },
         })
       data = quoteData(v, names)
+      ownNames = await catalogueNames(
+        payload,
+        v.items.map((i) => i.product),
+        locale,
+      )
     } else {
       data = contactData(parsed.data as ContactInquiry)
     }
@@ -323,7 +331,9 @@ async function decide(
                 ...buyerAcknowledgement(
                   saved,
                   site.companyName,
-                  fullCopy ? { full: true } : { full: false, productName },
+                  fullCopy
+                    ? { full: true, names: ownNames }
+                    : { full: false, productName, names: ownNames },
                 ),
                 to: saved.email,
                 kind: 'buyer-acknowledgement' as const,
