@@ -11,6 +11,9 @@ import { localizedPath } from '@/i18n/paths'
 import type { Picture } from '@/lib/picture'
 import type { HomePage } from '@/payload-types'
 
+/** A transparent pixel: what a phone's hero tiles load instead of the artwork. */
+const EMPTY_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
+
 /** The home page's opening: headline, benefits, the two main actions and key figures. */
 export async function HomeHero({
   locale,
@@ -101,7 +104,7 @@ export async function HomeHero({
         )}
         {drawn.length > 0 && (
           // Wide screens only: on a phone the categories follow the hero anyway, and the
-          // pictures (lazy, inside a hidden box) are not even fetched there.
+          // pictures are not even fetched there.
           <ul className="hidden grid-cols-2 gap-3 lg:grid">
             {drawn.slice(0, 6).map((c) => (
               <li key={c.slug}>
@@ -109,17 +112,20 @@ export async function HomeHero({
                   href={localizedPath(locale, `/category/${c.slug}`)}
                   className="group relative block overflow-hidden rounded-xl shadow-sm ring-1 ring-brand-100"
                 >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- generated banner, sized by our own route */}
-                  <img
-                    src={`/art/c/${c.slug}/800.webp`}
-                    alt=""
-                    width={800}
-                    height={250}
-                    loading="lazy"
-                    decoding="async"
-                    // The banners draw on their right-hand part.
-                    className="aspect-[7/5] w-full object-cover object-right transition-transform group-hover:scale-105 motion-reduce:transition-none"
-                  />
+                  {/* Only wide screens fetch the artwork: a phone takes the empty picture. */}
+                  <picture>
+                    <source media="(min-width: 1024px)" srcSet={`/art/c/${c.slug}/800.webp`} />
+                    <img
+                      src={EMPTY_PICTURE}
+                      alt=""
+                      width={800}
+                      height={250}
+                      loading="lazy"
+                      decoding="async"
+                      // The banners draw on their right-hand part.
+                      className="aspect-[7/5] w-full object-cover object-right transition-transform group-hover:scale-105 motion-reduce:transition-none"
+                    />
+                  </picture>
                   <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-3 pt-6 pb-2 text-sm font-semibold text-white">
                     {c.name}
                   </span>
