@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { defaultLocale, localeCodes, type Locale } from '@/i18n/locales'
 
 /**
@@ -68,9 +69,29 @@ export function translationStatus(
   return status
 }
 
-/** What the lists read of a document: its tracked texts and the machine-translation boxes. */
-export const statusSelect = (fields: readonly string[]) =>
-  Object.fromEntries([...fields, 'machineTranslated'].map((f) => [f, true]))
+/**
+ * The status of a product's or post's latest version (draft included), read in every language;
+ * null for a collection without tracked texts or a document that is not there.
+ */
+export async function readTranslationStatus(
+  payload: Payload,
+  collectionSlug: string,
+  id: number | string | null | undefined,
+): Promise<TranslationStatus | null> {
+  const collection = collectionSlug as keyof typeof trackedFields
+  const fields = trackedFields[collection]
+  if (!fields || id == null) return null
+  const doc = await payload.findByID({
+    collection,
+    id,
+    locale: 'all',
+    draft: true,
+    depth: 0,
+    select: Object.fromEntries([...fields, 'machineTranslated'].map((f) => [f, true])),
+    disableErrors: true,
+  })
+  return doc ? translationStatus(doc as unknown as Record<string, unknown>, fields) : null
+}
 
 /** The texts whose language the lists report: what a buyer reads on the page. */
 export const trackedFields = {

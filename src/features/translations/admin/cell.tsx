@@ -1,7 +1,5 @@
 import type { DefaultServerCellComponentProps } from 'payload'
-import { describeStatus, statusSelect, trackedFields, translationStatus } from '../status'
-
-type Tracked = keyof typeof trackedFields
+import { describeStatus, readTranslationStatus } from '../status'
 
 /**
  * The "Languages" column of the product and post lists: which languages the row's latest version
@@ -13,19 +11,6 @@ export async function TranslationStatusCell({
   collectionSlug,
   payload,
 }: DefaultServerCellComponentProps) {
-  const collection = collectionSlug as Tracked
-  const fields = trackedFields[collection]
-  if (!fields || rowData?.id == null) return null
-  const doc = await payload.findByID({
-    collection,
-    id: rowData.id,
-    locale: 'all',
-    draft: true,
-    depth: 0,
-    select: statusSelect(fields),
-    disableErrors: true,
-  })
-  if (!doc) return null
-  const status = translationStatus(doc as unknown as Record<string, unknown>, fields)
-  return <span data-translation-status>{describeStatus(status)}</span>
+  const status = await readTranslationStatus(payload, collectionSlug, rowData?.id)
+  return status ? <span data-translation-status>{describeStatus(status)}</span> : null
 }

@@ -1,7 +1,7 @@
 import type { UIFieldServerComponent } from 'payload'
 import { contentEditors } from '@/access'
 import { llmConfig } from '@/lib/llm'
-import { describeStatus, statusSelect, trackedFields, translationStatus } from '../status'
+import { describeStatus, readTranslationStatus } from '../status'
 import { MachineTranslateButton } from './machine-button'
 
 /**
@@ -15,20 +15,8 @@ export const MachineTranslationField: UIFieldServerComponent = async ({
   payload,
   req,
 }) => {
-  const collection = collectionSlug as keyof typeof trackedFields
-  const fields = trackedFields[collection]
-  if (!fields || id == null) return null
-  const doc = await payload.findByID({
-    collection,
-    id,
-    locale: 'all',
-    draft: true,
-    depth: 0,
-    select: statusSelect(fields),
-    disableErrors: true,
-  })
-  if (!doc) return null
-  const status = translationStatus(doc as unknown as Record<string, unknown>, fields)
+  const status = await readTranslationStatus(payload, collectionSlug, id)
+  if (!status || id == null) return null
   const canTranslate = Boolean(llmConfig()) && contentEditors({ req })
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
@@ -37,7 +25,7 @@ export const MachineTranslationField: UIFieldServerComponent = async ({
         {describeStatus(status)}
       </p>
       {canTranslate && status.partial.length + status.missing.length > 0 ? (
-        <MachineTranslateButton collection={collection} id={String(id)} />
+        <MachineTranslateButton collection={collectionSlug} id={String(id)} />
       ) : null}
     </div>
   )
