@@ -161,8 +161,14 @@ test('a publish scheduled a moment ahead goes live without a further click', asy
   const at = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000)
   const time = drawer.locator('input[type="text"]').first()
   await time.fill(dateForPicker(at))
-  // Enter takes the typed time and closes the calendar.
+  // Enter takes the typed time and closes the calendar; under load the calendar can stay open
+  // over Save, and leaving the field (Tab) closes it.
   await time.press('Enter')
+  const calendar = drawer.locator('.react-datepicker__month')
+  await expect(async () => {
+    if (await calendar.isVisible()) await time.press('Tab')
+    await expect(calendar).toBeHidden({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   await drawer.getByRole('button', { name: 'Save' }).click()
   // Listed under Upcoming Events.
   await expect(drawer.locator('table tbody tr')).toHaveCount(1)
