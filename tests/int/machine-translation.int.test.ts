@@ -115,7 +115,7 @@ describe('machine translation', () => {
       data: { name: 'Kreuzkümmel', _status: 'published' },
     })
 
-    const done = await translateMissing(payload, 'products', id, config)
+    const done = (await translateMissing(payload, 'products', id, config))!
     expect(done.map((d) => d.locale).sort()).toEqual(['ar', 'de', 'es', 'fr', 'ja', 'ru', 'zh'])
     // Name, pack size, the description's heading and paragraph, a specification's label and value,
     // a quality parameter's name and specification: 8 texts, 7 in German.
@@ -161,6 +161,12 @@ describe('machine translation', () => {
     // Nothing is missing any more: no second request.
     const asked = llm.asked.length
     expect(await translateMissing(payload, 'products', id, config)).toEqual([])
+    expect(llm.asked.length).toBe(asked)
+  })
+
+  it('answers null for a document that is not there, without asking the service', async () => {
+    const asked = llm.asked.length
+    expect(await translateMissing(payload, 'products', 987654, config)).toBeNull()
     expect(llm.asked.length).toBe(asked)
   })
 

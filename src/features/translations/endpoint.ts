@@ -21,19 +21,11 @@ export const translateEndpoint = (collection: Translatable): Endpoint => ({
         { status: 409 },
       )
     const id = String(req.routeParams?.id ?? '')
-    const exists =
-      /^\d{1,15}$/.test(id) &&
-      (await req.payload.findByID({
-        collection,
-        id: Number(id),
-        draft: true,
-        depth: 0,
-        select: {},
-        disableErrors: true,
-      }))
-    if (!exists) return Response.json({ error: 'No such document.' }, { status: 404 })
+    const missing = () => Response.json({ error: 'No such document.' }, { status: 404 })
+    if (!/^\d{1,15}$/.test(id)) return missing()
     try {
       const done = await translateMissing(req.payload, collection, Number(id), config)
+      if (!done) return missing()
       if (done.length === 0)
         return Response.json({ translated: [], message: 'Nothing is missing in any language.' })
       const total = done.reduce((n, d) => n + d.texts, 0)

@@ -132,7 +132,8 @@ export type MachineResult = { locale: Locale; texts: number }[]
 /**
  * Fills each other language's empty texts of one document by machine translation and saves them
  * as a draft, that language marked machine translated. Languages with nothing missing are left
- * alone. Throws LlmUnavailableError or Error when the service fails; what was saved stays.
+ * alone; null when there is no such document. Throws LlmUnavailableError or Error when the
+ * service fails; what was saved stays.
  */
 export async function translateMissing(
   payload: Payload,
@@ -140,7 +141,7 @@ export async function translateMissing(
   id: number | string,
   config: LlmConfig,
   only?: Locale[],
-): Promise<MachineResult> {
+): Promise<MachineResult | null> {
   const fields = trackedFields[collection]
   const doc = (await payload.findByID({
     collection,
@@ -149,7 +150,9 @@ export async function translateMissing(
     draft: true,
     depth: 0,
     select: Object.fromEntries(fields.map((f) => [f, true])),
-  })) as unknown as Record<string, unknown>
+    disableErrors: true,
+  })) as unknown as Record<string, unknown> | null
+  if (!doc) return null
   const result: MachineResult = []
   for (const { code } of locales) {
     if (code === defaultLocale || (only && !only.includes(code))) continue
