@@ -84,7 +84,12 @@ test.describe('Open Graph pictures', () => {
       await page.goto(url)
       const og = await page.locator('meta[property="og:image"]').getAttribute('content')
       // Items' pictures are versioned by their last change; fixed pages have one per section.
-      expect(og).toMatch(/\/og\/([pbnc]\/[\w-]+\?v=\w+|s\/[a-z]+)$/)
+      // English pictures carry no language; others name the page's.
+      const lang = url.match(/^\/(ar|de|es|fr|ja|ru|zh)\//)?.[1]
+      const query = lang ? `&locale=${lang}` : ''
+      expect(og).toMatch(
+        new RegExp(`/og/([pbnc]/[\\w-]+\\?v=\\w+${query}|s/[a-z]+${query.replace('&', '\\?')})$`),
+      )
       // The shared title, with or without the company name after it.
       const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content')
       expect(ogTitle).toBeTruthy()
@@ -106,6 +111,34 @@ test.describe('Open Graph pictures', () => {
       expect(png.length).toBeGreaterThan(20_000)
     })
   }
+
+  test('a product shared from the Arabic or Chinese page shows its name in that language', async ({
+    page,
+    request,
+  }) => {
+    const pictures: Buffer[] = []
+    for (const path of [
+      '/product/turmeric-lakadong',
+      '/ar/product/turmeric-lakadong',
+      '/zh/product/turmeric-lakadong',
+    ]) {
+      await page.goto(path)
+      const og = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!)
+      const res = await request.get(og.pathname + og.search)
+      expect(res.status(), og.search).toBe(200)
+      pictures.push(await res.body())
+    }
+    const [en, ar, zh] = pictures
+    expect(ar.equals(en)).toBe(false)
+    expect(zh.equals(en)).toBe(false)
+    expect(zh.equals(ar)).toBe(false)
+  })
+
+  test('a picture in a language the site does not have is a 404', async ({ request }) => {
+    expect((await request.get('/og/p/turmeric-lakadong?v=1&locale=xx')).status()).toBe(404)
+    expect((await request.get('/og/s/about?locale=EN')).status()).toBe(404)
+    expect((await request.get('/og/s/about?locale=ja')).status()).toBe(200)
+  })
 
   test('an unknown item has no picture', async ({ request }) => {
     expect((await request.get('/og/p/no-such-product')).status()).toBe(404)

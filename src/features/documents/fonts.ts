@@ -1,47 +1,23 @@
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
-import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import * as fontkit from 'fontkit'
 import type { Locale } from '@/i18n/locales'
+import { notoFile, type NotoFamily, type NotoWeight } from '@/lib/noto-fonts'
 
 /**
- * The typefaces embedded in generated PDFs, all Noto (SIL Open Font License 1.1), read from the
- * npm packages that ship them as whole TTF/OTF files: @embedpdf/fonts-latin (Noto Sans: Latin,
- * Greek, Cyrillic), @embedpdf/fonts-arabic (Noto Naskh Arabic), @embedpdf/fonts-sc (Noto Sans
- * CJK, Simplified Chinese) and @embedpdf/fonts-jp (Noto Sans CJK, Japanese). PDFKit embeds only
+ * The typefaces embedded in generated PDFs, all Noto (src/lib/noto-fonts.ts). PDFKit embeds only
  * the glyphs a document uses.
  */
-const files = {
-  latin: {
-    pkg: '@embedpdf/fonts-latin',
-    regular: 'NotoSans-Regular.ttf',
-    bold: 'NotoSans-Bold.ttf',
-  },
-  arabic: {
-    pkg: '@embedpdf/fonts-arabic',
-    regular: 'NotoNaskhArabic-Regular.ttf',
-    bold: 'NotoNaskhArabic-Bold.ttf',
-  },
-  sc: {
-    pkg: '@embedpdf/fonts-sc',
-    regular: 'NotoSansHans-Regular.otf',
-    bold: 'NotoSansHans-Bold.otf',
-  },
-  jp: { pkg: '@embedpdf/fonts-jp', regular: 'NotoSansJP-Regular.otf', bold: 'NotoSansJP-Bold.otf' },
-} as const
-
-type Family = keyof typeof files
-export type Weight = 'regular' | 'bold'
+type Family = NotoFamily
+export type Weight = NotoWeight
 
 /** One typeface: its name in a document, its bytes, and the parsed font for glyph look-ups. */
 export type Face = { name: string; data: Buffer; font: fontkit.Font }
 
 const loaded = new Map<string, Face>()
 
-// Read from disk at run time (no bundling): node_modules sits beside the app in every setup.
-const fileOf = (family: Family, weight: Weight) =>
-  path.join(process.cwd(), 'node_modules', files[family].pkg, 'fonts', files[family][weight])
+const fileOf = notoFile
 
 function face(family: Family, weight: Weight): Face {
   const name = `${family}-${weight}`

@@ -3,3 +3,4 @@
 
 export { LatestNewsCarousel } from './components/LatestNewsCarousel'
 export { STOCK_IMAGES } from './constants'
+export { newsCategorySlug } from './constants'

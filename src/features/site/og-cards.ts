@@ -1,5 +1,9 @@
 import { newsPicture } from '@/features/artwork'
+import { categorySlug } from '@/features/blog'
+import { newsCategorySlug } from '@/features/news'
 import { ogSections, type OgCard, type OgSection } from '@/features/site/og-image'
+import type { Locale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-messages'
 import { getPayloadClient } from '@/lib/payload'
 import { richTextSummary } from '@/lib/rich-text'
 import { blogImage, newsStockImage, productArt } from '@/features/artwork'
@@ -11,65 +15,56 @@ import {
   type CategoryId,
 } from '@/features/catalogue'
 
-/** What the fixed pages' pictures show (English, like the item pictures), and their artwork. */
-const sections: Record<
-  OgSection,
-  { eyebrow: string; title: string; detail: string; art: ArtKind }
-> = {
-  home: {
-    eyebrow: 'Indian agricultural exports',
-    title: 'Spices, grains and pulses, tested and shipped to specification',
-    detail: 'Spices · Grains · Pulses · Oil seeds · Vegetables · Processed foods',
-    art: 'powder',
-  },
-  about: {
-    eyebrow: 'About us',
-    title: 'An export house from Mumbai, since 1995',
-    detail: 'Sourcing, processing and testing under one roof',
-    art: 'rice',
-  },
-  quality: {
-    eyebrow: 'Quality & compliance',
-    title: 'Every export lot tested before it ships',
-    detail: 'Certifications · Testing parameters · Our laboratory',
-    art: 'seeds',
-  },
-  contact: {
-    eyebrow: 'Contact',
-    title: 'Send an inquiry or request a quote',
-    detail: 'Our export team replies within 24 hours',
-    art: 'legume',
-  },
-  blog: {
-    eyebrow: 'Blog',
-    title: 'Agricultural Export Authority Hub',
-    detail: 'Quality rules · Documentation · Pricing · Sourcing',
-    art: 'berries',
-  },
-  articles: {
-    eyebrow: 'Export news',
-    title: 'Latest agricultural export news',
-    detail: 'Trade policy · Market trends · Quality rules · Supply chains',
-    art: 'pods',
-  },
-  categories: {
-    eyebrow: 'Catalogue',
-    title: 'Product categories',
-    detail: 'Spices · Grains · Pulses · Oil seeds · Vegetables · Processed foods',
-    art: 'jar',
-  },
-  search: {
-    eyebrow: 'Catalogue',
-    title: 'Search our export catalogue',
-    detail: 'Spices · Grains · Pulses · Oil seeds · Vegetables · Processed foods',
-    art: 'kernels',
-  },
-  legal: {
-    eyebrow: 'Policies',
-    title: 'Privacy, terms, cookies and shipping',
-    detail: 'How we handle your data and your orders',
-    art: 'wheat',
-  },
+/** The fixed pages' pictures: their texts (messages, see `sectionTexts`) and artwork. */
+const sectionArt: Record<OgSection, ArtKind> = {
+  home: 'powder',
+  about: 'rice',
+  quality: 'seeds',
+  contact: 'legume',
+  blog: 'berries',
+  articles: 'pods',
+  categories: 'jar',
+  search: 'kernels',
+  legal: 'wheat',
+}
+
+/** What a fixed page's picture says, in a language: its section, a title and one line. */
+function sectionTexts(locale: Locale, section: OgSection): Omit<OgCard, 'company' | 'artSvg'> {
+  const t = serverTranslator(locale, 'og')
+  const nav = serverTranslator(locale, 'header')
+  const families = t('families')
+  switch (section) {
+    case 'home':
+      return { eyebrow: t('homeEyebrow'), title: t('homeTitle'), detail: families }
+    case 'about':
+      return { eyebrow: nav('about'), title: t('aboutTitle'), detail: t('aboutDetail') }
+    case 'quality':
+      return { eyebrow: nav('quality'), title: t('qualityTitle'), detail: t('qualityDetail') }
+    case 'contact':
+      return { eyebrow: nav('contact'), title: t('contactTitle'), detail: t('contactDetail') }
+    case 'blog':
+      return {
+        eyebrow: nav('blog'),
+        title: serverTranslator(locale, 'blog')('title'),
+        detail: t('blogDetail'),
+      }
+    case 'articles':
+      return { eyebrow: nav('news'), title: t('articlesTitle'), detail: t('articlesDetail') }
+    case 'categories':
+      return {
+        eyebrow: nav('categories'),
+        title: serverTranslator(locale, 'categories')('title'),
+        detail: families,
+      }
+    case 'search':
+      return { eyebrow: nav('search'), title: t('searchTitle'), detail: families }
+    case 'legal':
+      return {
+        eyebrow: serverTranslator(locale, 'footer')('legal'),
+        title: t('legalTitle'),
+        detail: t('legalDetail'),
+      }
+  }
 }
 
 /** A category's artwork, by its icon. */
@@ -84,17 +79,20 @@ const categoryArt: Record<string, ArtKind> = {
 const brand: [string, string] = ['#b45309', '#14532d']
 
 /**
- * What the Open Graph picture of /og/{kind}/{id} shows, read in English: a product (p), post (b),
- * news item (n), category (c) or fixed page (s); null when there is no such thing. The fixed
- * pages' pictures are not `immutable` (their URL carries no version).
+ * What the Open Graph picture of /og/{kind}/{id} shows in a language (texts not yet translated
+ * fall back to English, as on the pages): a product (p), post (b), news item (n), category (c)
+ * or fixed page (s); null when there is no such thing. The fixed pages' pictures are not
+ * `immutable` (their URL carries no version).
  */
 export async function ogCard(
   kind: string,
   id: string,
+  locale: Locale,
 ): Promise<{ card: OgCard; immutable: boolean } | null> {
   const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, locale })
   const company = settings.companyName || 'Bharat Agro Exports'
+  const t = serverTranslator(locale, 'og')
 
   if (kind === 'p') {
     const { docs } = await payload.find({
@@ -102,7 +100,7 @@ export async function ogCard(
       where: { slug: { equals: id } },
       limit: 1,
       depth: 1,
-      locale: 'en',
+      locale,
       overrideAccess: false,
     })
     const p = docs[0]
@@ -116,7 +114,7 @@ export async function ogCard(
         eyebrow: category,
         title: p.variety ? `${p.name} (${p.variety})` : p.name,
         detail: [
-          `Origin: ${p.origin || productDefaults.origin}`,
+          t('origin', { origin: p.origin || productDefaults.origin }),
           p.hsCode ? `HS ${p.hsCode}` : null,
         ]
           .filter(Boolean)
@@ -134,13 +132,14 @@ export async function ogCard(
       where: { postId: { equals: id } },
       limit: 1,
       depth: 0,
+      locale,
       overrideAccess: false,
     })
     const post = docs[0]
     if (!post) return null
     return {
       card: {
-        eyebrow: post.category,
+        eyebrow: serverTranslator(locale, 'blogCategories')(categorySlug(post.category)),
         title: post.title,
         detail: [post.author, post.readTime].filter(Boolean).join(' · '),
         company,
@@ -152,8 +151,12 @@ export async function ogCard(
 
   if (kind === 's') {
     if (!(ogSections as readonly string[]).includes(id)) return null
-    const { art, ...card } = sections[id as OgSection]
-    return { card: { ...card, company, artSvg: productArt(art, brand, id) }, immutable: false }
+    const section = id as OgSection
+    const card = { ...sectionTexts(locale, section), company }
+    return {
+      card: { ...card, artSvg: productArt(sectionArt[section], brand, id) },
+      immutable: false,
+    }
   }
 
   if (kind === 'c') {
@@ -164,7 +167,7 @@ export async function ogCard(
       where: { slug: { equals: id } },
       limit: 1,
       depth: 0,
-      locale: 'en',
+      locale,
       overrideAccess: false,
     })
     const c = docs[0]
@@ -172,7 +175,7 @@ export async function ogCard(
     const detail = richTextSummary(c.description, 80)
     return {
       card: {
-        eyebrow: 'Product category',
+        eyebrow: t('category'),
         title: c.name,
         detail,
         company,
@@ -188,15 +191,16 @@ export async function ogCard(
       where: { newsId: { equals: id } },
       limit: 1,
       depth: 0,
+      locale,
       overrideAccess: false,
     })
     const item = docs[0]
     if (!item) return null
     return {
       card: {
-        eyebrow: item.category,
+        eyebrow: serverTranslator(locale, 'newsCategories')(newsCategorySlug(item.category)),
         title: item.title,
-        detail: `Source: ${item.source}`,
+        detail: serverTranslator(locale, 'news')('source', { source: item.source }),
         company,
         artSvg: newsStockImage(newsPicture(item)),
       },

@@ -24,7 +24,8 @@ export function socialMetadata({
   description: string
   image: { url: string; alt: string; width?: number; height?: number } | OgSection
 }): Pick<Metadata, 'openGraph' | 'twitter'> {
-  const picture = typeof image === 'string' ? { url: ogSectionPath(image), alt: title } : image
+  const picture =
+    typeof image === 'string' ? { url: ogSectionPath(image, locale), alt: title } : image
   const images = [{ ...OG_SIZE, ...picture }]
   return {
     openGraph: {

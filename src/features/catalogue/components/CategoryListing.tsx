@@ -61,7 +61,7 @@ export async function categoryMetadata(
   )
   const path = categoryPagePath(category.slug, page)
   const image = (await shareImage(category.meta, category.name, readMedia)) ?? {
-    url: ogImagePath('c', category.slug, category.updatedAt),
+    url: ogImagePath('c', category.slug, category.updatedAt, locale),
     alt: category.name,
   }
   return {

@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     }
   const { title, description } = withSeoFields(postMetaTexts(post, settings.companyName), post.meta)
   const image = (await shareImage(post.meta, post.title)) ?? {
-    url: `${siteUrl()}${ogImagePath('b', post.postId, post.updatedAt)}`,
+    url: `${siteUrl()}${ogImagePath('b', post.postId, post.updatedAt, locale)}`,
     ...OG_SIZE,
     alt: post.title,
   }

@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Shared under the item's own title unless staff wrote one for search engines.
   const shareTitle = item.meta?.title?.trim() || item.title
   const image = (await shareImage(item.meta, item.title, readMedia)) ?? {
-    url: `${siteUrl()}${ogImagePath('n', item.newsId, item.updatedAt)}`,
+    url: `${siteUrl()}${ogImagePath('n', item.newsId, item.updatedAt, locale)}`,
     ...OG_SIZE,
     alt: item.title,
   }

@@ -33,7 +33,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, product } = await load(props)
   const { title, description } = withSeoFields(productMetaTexts(locale, product), product.meta)
   const image = (await shareImage(product.meta, product.name)) ?? {
-    url: `${siteUrl()}${ogImagePath('p', product.slug, product.updatedAt)}`,
+    url: `${siteUrl()}${ogImagePath('p', product.slug, product.updatedAt, locale)}`,
     ...OG_SIZE,
     alt: product.name,
   }
