@@ -86,7 +86,14 @@ test('a draft stays off the site, shows in the live preview, and goes live on Pu
   expect(await leak.text()).not.toContain(texts.draft)
 
   // The live preview beside the form shows the draft, at the phone and desktop widths.
-  await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+  // (On a busy machine the button shows late, and a click before the admin's scripts run is
+  // lost: click until the preview opens.)
+  const livePreview = page.getByRole('button', { name: 'Live Preview', exact: true })
+  await expect(livePreview).toBeVisible({ timeout: 30_000 })
+  await expect(async () => {
+    if (!(await page.locator('iframe').isVisible())) await livePreview.click()
+    await expect(page.locator('iframe')).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
   const frame = page.frameLocator('iframe')
   await expect(frame.getByText(texts.draft)).toBeVisible({ timeout: 20_000 })
   for (const [name, width] of [
