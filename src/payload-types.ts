@@ -726,6 +726,18 @@ export interface Email {
   subject: string;
   text: string;
   html?: string | null;
+  /**
+   * Files sent with the message: name, type and size.
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   inquiry?: (number | null) | Inquiry;
   /**
    * Sent as the List-Unsubscribe header with one-click unsubscribe (RFC 8058): mail programs show an Unsubscribe button.
@@ -1411,6 +1423,7 @@ export interface EmailsSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  attachments?: T;
   inquiry?: T;
   listUnsubscribe?: T;
   status?: T;

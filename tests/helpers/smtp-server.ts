@@ -78,7 +78,13 @@ export async function closedPort(): Promise<number> {
 
 // ---- Reading a raw message (mailparser does not install here) ----
 
-export type MimeLeaf = { contentType: string; headers: Record<string, string>; body: string }
+export type MimeLeaf = {
+  contentType: string
+  headers: Record<string, string>
+  body: string
+  /** The part's bytes as sent (a file attached in base64 stays binary here). */
+  bytes: Buffer
+}
 export type ParsedMail = { headers: Record<string, string>; parts: MimeLeaf[] }
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) → text. */
@@ -134,18 +140,34 @@ function leaves(raw: string): MimeLeaf[] {
       .flatMap((s) => leaves(s.replace(/^\n/, '')))
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase()
-  const decoded =
+  const bytes =
     encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : body
-  return [{ contentType: contentType.split(';')[0].trim().toLowerCase(), headers, body: decoded }]
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : Buffer.from(encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body, 'utf8')
+  return [
+    {
+      contentType: contentType.split(';')[0].trim().toLowerCase(),
+      headers,
+      body: bytes.toString('utf8'),
+      bytes,
+    },
+  ]
 }
 
 /** A raw message → its decoded headers and its text parts, decoded. */
 export function parseMail(raw: string): ParsedMail {
   return { headers: splitHeaders(raw).headers, parts: leaves(raw) }
+}
+
+/** The files attached to a message: each part sent as an attachment, with its name and bytes. */
+export function mailAttachments(mail: ParsedMail) {
+  return mail.parts
+    .filter((p) => /^attachment\b/i.test(p.headers['content-disposition'] ?? ''))
+    .map((p) => ({
+      filename: /filename="?([^";]+)"?/i.exec(p.headers['content-disposition'])?.[1] ?? '',
+      contentType: p.contentType,
+      bytes: p.bytes,
+    }))
 }
 
 /** The decoded body of the first part of this type ('text/plain', 'text/html'). */

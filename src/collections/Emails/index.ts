@@ -21,6 +21,23 @@ const tokensHidden: FieldHook = ({ value, overrideAccess }) =>
   !overrideAccess && typeof value === 'string' ? hideTokens(value) : value
 const hidesTokens = { hooks: { afterRead: [tokensHidden] } }
 
+/** The size of the bytes a base64 text holds. */
+const base64Bytes = (text: string) =>
+  (text.length * 3) / 4 - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0)
+
+/**
+ * Attached files are kept whole for the delivery worker; API answers and the admin show their
+ * names, types and sizes only.
+ */
+const attachmentsListed: FieldHook = ({ value, overrideAccess }) =>
+  !overrideAccess && Array.isArray(value)
+    ? value.map((a: { filename?: string; contentType?: string; base64?: string }) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        bytes: base64Bytes(a.base64 ?? ''),
+      }))
+    : value
+
 /**
  * The outbox: every email the site sends is stored here first and delivered by a worker that
  * retries with growing delays, so a failing mail server never loses a message.
@@ -79,6 +96,18 @@ export const Emails: CollectionConfig = {
       ...system,
       ...hidesTokens,
       admin: { readOnly: true, rows: 6 },
+    },
+    {
+      name: 'attachments',
+      label: 'Attached files',
+      type: 'json',
+      ...system,
+      hooks: { afterRead: [attachmentsListed] },
+      admin: {
+        readOnly: true,
+        condition: (data) => Array.isArray(data?.attachments) && data.attachments.length > 0,
+        description: 'Files sent with the message: name, type and size.',
+      },
     },
     {
       name: 'inquiry',

@@ -3,7 +3,7 @@ import { ValidationError, type CollectionBeforeChangeHook, type Payload } from '
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { OUTBOX_POLL_MS, RETRY_DELAYS_MINUTES, STALE_SENDING_MS, type EmailKind } from './constants'
-import { claimDueEmails, renewClaim, settleEmail } from './store'
+import { attachmentsOf, claimDueEmails, renewClaim, settleEmail } from './store'
 import { defaultTransport, type MailTransport } from './transport'
 import { singleton } from '@/lib/singleton.mjs'
 
@@ -52,6 +52,7 @@ export async function deliverDueEmails(
         text: email.text,
         html: email.html,
         listUnsubscribe: email.listUnsubscribe,
+        attachments: attachmentsOf(email),
       })
       await settleEmail(payload, email.id, {
         status: 'sent',

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, lte, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { serialWrite, sqlDb } from '@/lib/sql'
 import type { Email } from '@/payload-types'
+import type { MailAttachment } from './transport'
 
 /** Up to `limit` due emails (queued and due, or stuck in sending), claimed in one statement. */
 export async function claimDueEmails(
@@ -81,6 +82,29 @@ export async function settleEmail(
   )
 }
 
+/** A file as the outbox keeps it: its bytes in base64, beside its name and type. */
+export type StoredAttachment = { filename: string; contentType: string; base64: string }
+
+const storedAttachment = (a: MailAttachment): StoredAttachment => ({
+  filename: a.filename,
+  contentType: a.contentType,
+  base64: a.content.toString('base64'),
+})
+
+/** The files stored with a message, ready to send (none when the column holds anything else). */
+export function attachmentsOf(email: Pick<Email, 'attachments'>): MailAttachment[] {
+  const raw =
+    typeof email.attachments === 'string' ? JSON.parse(email.attachments) : email.attachments
+  if (!Array.isArray(raw)) return []
+  return (raw as StoredAttachment[])
+    .filter((a) => a && typeof a.base64 === 'string' && typeof a.filename === 'string')
+    .map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.base64, 'base64'),
+    }))
+}
+
 /** Puts one message in the outbox, due now. */
 export async function queueEmail(
   payload: Payload,
@@ -93,13 +117,17 @@ export async function queueEmail(
     replyTo?: string | null
     /** One-click unsubscribe URL (List-Unsubscribe and List-Unsubscribe-Post headers). */
     listUnsubscribe?: string | null
+    /** Files sent with the message, kept with it (base64) until it is delivered and after. */
+    attachments?: MailAttachment[]
   },
 ): Promise<void> {
   const { drizzle, tables, sqlite } = sqlDb(payload)
   const now = new Date().toISOString()
+  const { attachments, ...fields } = email
   await serialWrite(sqlite, () =>
     drizzle.insert(tables.emails).values({
-      ...email,
+      ...fields,
+      attachments: attachments?.length ? attachments.map(storedAttachment) : null,
       status: 'queued',
       attempts: 0,
       nextAttemptAt: now,

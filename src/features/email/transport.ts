@@ -13,7 +13,11 @@ export type OutgoingMail = {
   html?: string | null
   /** One-click unsubscribe URL: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   listUnsubscribe?: string | null
+  attachments?: MailAttachment[]
 }
+
+/** A file sent with a message (a proforma invoice). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer }
 
 /** Something that delivers one message or throws. */
 export interface MailTransport {
@@ -29,6 +33,11 @@ function toNodemailer(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
     headers: mail.listUnsubscribe
       ? {
           'List-Unsubscribe': `<${mail.listUnsubscribe}>`,
