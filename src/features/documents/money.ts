@@ -240,7 +240,10 @@ function counted(locale: Locale, n: bigint, noun: Names): string {
     case 'fr': {
       let words = fr(n)
       if (feminine) words = words.replace(/\bun$/, 'une')
-      return `${words}${endsInMillions(words) ? ' de' : ''} ${form(n, noun)}`
+      const name = form(n, noun)
+      if (!endsInMillions(words)) return `${words} ${name}`
+      // "un million de dollars", "deux millions d’euros"
+      return /^[aeiouéh]/i.test(name) ? `${words} d’${name}` : `${words} de ${name}`
     }
     case 'es': {
       let words = es(n, { gender: feminine ? 'feminine' : 'masculine' })
