@@ -83,9 +83,9 @@ export async function renderProforma(data: ProformaData, seller?: ProformaSeller
 
   titleBlock(
     w,
-    from.name,
+    data.number,
     title,
-    data.revision > 1 ? `${data.number} · ${t('revision', { n: data.revision })}` : data.number,
+    data.revision > 1 ? t('revision', { n: data.revision }) : undefined,
   )
   w.grid(
     [
@@ -97,7 +97,7 @@ export async function renderProforma(data: ProformaData, seller?: ProformaSeller
     4,
     { valueWeight: 'bold' },
   )
-  w.rule(colors.line, 12)
+  w.rule(colors.line, 10)
 
   parties(w, [
     {
@@ -173,10 +173,14 @@ export async function renderProforma(data: ProformaData, seller?: ProformaSeller
   ])
   if (bank.length) {
     w.space(4)
-    w.heading(t('bankDetails'), 12, { keepWith: listHeight(bank) })
-    w.keyValues(bank)
+    // In a grid of three columns (label over value), kept with its heading and the closing note.
+    w.heading(t('bankDetails'), 12, { keepWith: Math.ceil(bank.length / 3) * 44 + 24 })
+    w.grid(
+      bank.map(([label, value]) => ({ label, value })),
+      3,
+    )
   }
-  w.space(10)
+  w.space(6)
   w.paragraph(t('notTaxInvoice'), { size: 8.5, color: colors.muted })
 
   return finish()
@@ -216,7 +220,7 @@ function parties(
     y += w.drawLines(l.name, y, name, { offset, width })
     for (const p of l.body) y += w.drawLines(p.lines, y, p.style, { offset, width })
   })
-  w.y = top + height + 14
+  w.y = top + height + 10
 }
 
 /** The total: label and amount at the end edge, under the table's amount column. */
