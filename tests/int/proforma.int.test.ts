@@ -6,7 +6,7 @@ import { messagesFor } from '@/i18n/server-messages'
 import { seed } from '@/seed'
 import { amountInWords, formatMoney } from '@/features/documents/money'
 import type { ProformaData } from '@/features/documents/proforma'
-import { glyphCheck, pdfLines, pdfText } from '../helpers/pdf'
+import { glyphCheck, pdfLines, pdfStructure, pdfText } from '../helpers/pdf'
 import { startTestPayload } from '../helpers/payload'
 
 process.env.SITE_URL = 'https://www.bharat-agro.example'
@@ -206,6 +206,11 @@ describe('proforma invoice PDF', () => {
       ])
         expect(dense(text)).toContain(v)
       expectText(text, locale, 'CIF Jebel Ali')
+
+      // Tagged like the other documents: every text in the structure or an artifact.
+      const { marked, pages } = await pdfStructure(pdf)
+      expect(marked).toBe(true)
+      for (const page of pages) expect(page.untagged).toEqual([])
 
       const glyphs = await glyphCheck(pdf)
       expect(glyphs.glyphs).toBeGreaterThan(500)
