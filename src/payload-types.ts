@@ -1604,6 +1604,22 @@ export interface SiteSetting {
     country: string;
   };
   /**
+   * Printed on proforma invoices. Visible to staff only; only admins can change them.
+   */
+  bank?: {
+    beneficiary?: string | null;
+    bankName?: string | null;
+    accountNumber?: string | null;
+    swift?: string | null;
+    ifsc?: string | null;
+    branchAddress?: string | null;
+    /**
+     * Importer-Exporter Code (10 characters)
+     */
+    iec?: string | null;
+    gstin?: string | null;
+  };
+  /**
    * The blog job writes new posts weekly (and while fewer than 8 exist). Drafts appear in Blog & news → Posts until staff publish them.
    */
   generatedPosts: 'publish' | 'draft';
@@ -2181,6 +2197,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         region?: T;
         postalCode?: T;
         country?: T;
+      };
+  bank?:
+    | T
+    | {
+        beneficiary?: T;
+        bankName?: T;
+        accountNumber?: T;
+        swift?: T;
+        ifsc?: T;
+        branchAddress?: T;
+        iec?: T;
+        gstin?: T;
       };
   generatedPosts?: T;
   social?:

@@ -44,6 +44,7 @@ const sameAsEnglish = new Set([
   'documents.fileSize',
   'documents.status',
   'documents.website',
+  'proforma.labelled',
 ])
 
 const english = flatten(load('en'))
@@ -102,6 +103,8 @@ describe('interface messages', () => {
           percent: 40,
           format: 'PDF',
           size: '1.2 MB',
+          label: 'GSTIN',
+          value: '27AAAAA0000A0Z0',
           link: (chunks: unknown) => chunks,
         }
         for (const [key, value] of Object.entries(messages)) {

@@ -1,5 +1,5 @@
 import jsQR from 'jsqr'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument, OPS, Util } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 type Item = { str: string; x: number; y: number }
 
@@ -140,4 +140,70 @@ export function structNodes(node: StructNode): StructNode[] {
 /** A node's text with that of everything inside it. */
 export function structText(node: StructNode): string {
   return node.text + node.children.map(structText).join('')
+}
+
+type DrawnGlyph = { unicode?: string; originalCharCode?: number; isInFont?: boolean } | number
+
+/**
+ * Missing glyphs, two ways, on each page: the glyphs drawn (pdf.js's operator list, what a
+ * viewer paints) that are the font's .notdef (code 0 in PDFKit's subsets) or not in the font,
+ * and the text items of the text layer under which the page, rendered to pixels, shows no ink
+ * (text that extraction finds but the reader does not see). Both lists should be empty.
+ */
+export async function glyphCheck(pdf: Buffer | Uint8Array): Promise<{
+  pages: number
+  glyphs: number
+  missing: string[]
+  unpainted: string[]
+}> {
+  const doc = await open(pdf)
+  const missing: string[] = []
+  const unpainted: string[] = []
+  let glyphs = 0
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n)
+    const ops = await page.getOperatorList()
+    ops.fnArray.forEach((fn, i) => {
+      if (fn !== OPS.showText) return
+      for (const g of ops.argsArray[i][0] as DrawnGlyph[]) {
+        if (typeof g === 'number' || !g) continue
+        glyphs++
+        // (pdf.js counts a space, which has no outline, as not in the font.)
+        if (g.originalCharCode === 0 || (g.isInFont === false && g.unicode?.trim()))
+          missing.push(`page ${n}: ${JSON.stringify(g.unicode)}`)
+      }
+    })
+    const scale = 2
+    const viewport = page.getViewport({ scale })
+    const factory = doc.canvasFactory as {
+      create(w: number, h: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D }
+    }
+    const { canvas, context } = factory.create(viewport.width, viewport.height)
+    await page.render({ canvasContext: context, viewport, canvas }).promise
+    const image = context.getImageData(0, 0, viewport.width, viewport.height)
+    const ink = (x0: number, y0: number, x1: number, y1: number) => {
+      let dark = 0
+      for (let y = Math.max(0, Math.floor(y0)); y < Math.min(image.height, Math.ceil(y1)); y++)
+        for (let x = Math.max(0, Math.floor(x0)); x < Math.min(image.width, Math.ceil(x1)); x++) {
+          const o = (y * image.width + x) * 4
+          const [r, g, b] = [image.data[o], image.data[o + 1], image.data[o + 2]]
+          // Anything that is not the page's white (text in any colour on white or a tint).
+          if (Math.abs(r - g) + Math.abs(g - b) > 40 || r + g + b < 600) dark++
+        }
+      return dark
+    }
+    const content = await page.getTextContent()
+    for (const item of content.items) {
+      if (!('str' in item) || !item.str.trim()) continue
+      const [, , , , x, y] = Util.transform(viewport.transform, item.transform)
+      const h = item.height * scale
+      const w = item.width * scale
+      if (ink(x, y - h, x + w, y + h * 0.3) < Math.min(4, item.str.trim().length))
+        unpainted.push(`page ${n}: ${item.str}`)
+    }
+    page.cleanup()
+  }
+  const pages = doc.numPages
+  await doc.destroy()
+  return { pages, glyphs, missing, unpainted }
 }

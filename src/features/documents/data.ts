@@ -28,7 +28,8 @@ export type Company = {
   website: string
 }
 
-function company(s: SiteSetting): Company {
+/** The company facts of the site settings, as documents show them. */
+export function company(s: SiteSetting): Company {
   const a = s.address
   return {
     name: s.companyName,

@@ -2,3 +2,10 @@
 
 export { DocumentLink } from './components/DocumentLink'
 export { documentPath, fileFormat, formatFileSize } from './urls'
+export {
+  loadProformaSeller,
+  renderProforma,
+  type ProformaData,
+  type ProformaSeller,
+} from './proforma'
+export { amountInWords, currencies, formatMoney, type Currency } from './money'

@@ -17,7 +17,13 @@ export const colors = {
 }
 
 export type Align = 'start' | 'end' | 'center'
-export type Column = { header: string; width: number; weight?: 'regular' | 'bold' }
+export type Column = {
+  header: string
+  width: number
+  weight?: 'regular' | 'bold'
+  /** Within the cell (figures at the end edge); the start edge by default. */
+  align?: Align
+}
 
 /** A node of the document's structure (PDF tags): what screen readers and reflow read. */
 type Element = PDFKit.PDFStructureElement
@@ -427,6 +433,7 @@ export class PdfWriter {
             {
               offset: (opts.offset ?? 0) + offsets[i] + pad,
               width: widths[i] - 2 * pad,
+              align: columns[i].align,
               tag: cell ?? undefined,
             },
           )

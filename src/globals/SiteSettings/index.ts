@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, contentEditors } from '@/access'
+import { adminFieldOnly, anyone, contentEditors, staffOnly } from '@/access'
 import { revalidateGlobal } from '@/lib/hooks'
 
 const url = (v: unknown) =>
@@ -64,6 +64,80 @@ export const SiteSettings: GlobalConfig = {
             { name: 'region', type: 'text' },
             { name: 'postalCode', type: 'text' },
             { name: 'country', type: 'text', required: true, defaultValue: 'India' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'bank',
+      label: 'Bank and tax details',
+      type: 'group',
+      // Read by staff only (never in the public REST/GraphQL answers or the pages); changed by
+      // admins only: a changed account number is how invoice fraud starts.
+      access: { read: staffOnly, update: adminFieldOnly, create: adminFieldOnly },
+      admin: {
+        description:
+          'Printed on proforma invoices. Visible to staff only; only admins can change them.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'beneficiary', label: 'Beneficiary (account holder)', type: 'text' },
+            { name: 'bankName', label: 'Bank name', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'accountNumber', label: 'Account number', type: 'text' },
+            {
+              name: 'swift',
+              label: 'SWIFT/BIC',
+              type: 'text',
+              validate: (v: unknown) =>
+                v == null ||
+                v === '' ||
+                /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(String(v)) ||
+                '8 or 11 letters and digits, e.g. DEMOINBBXXX',
+            },
+            {
+              name: 'ifsc',
+              label: 'IFSC',
+              type: 'text',
+              validate: (v: unknown) =>
+                v == null ||
+                v === '' ||
+                /^[A-Z]{4}0[A-Z0-9]{6}$/.test(String(v)) ||
+                '11 characters: 4 letters, 0, then 6 letters or digits',
+            },
+          ],
+        },
+        { name: 'branchAddress', label: 'Branch address', type: 'textarea' },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'iec',
+              label: 'IEC code',
+              type: 'text',
+              admin: { description: 'Importer-Exporter Code (10 characters)' },
+              validate: (v: unknown) =>
+                v == null ||
+                v === '' ||
+                /^[A-Z0-9]{10}$/.test(String(v)) ||
+                '10 capital letters or digits',
+            },
+            {
+              name: 'gstin',
+              label: 'GSTIN',
+              type: 'text',
+              validate: (v: unknown) =>
+                v == null ||
+                v === '' ||
+                /^[0-9]{2}[A-Z0-9]{13}$/.test(String(v)) ||
+                '15 characters: state code and PAN-based number',
+            },
           ],
         },
       ],

@@ -39,6 +39,17 @@ export type SiteSettings = {
   responseTime: string
   /** The one figure of countries served; texts show it where they say {countries}. */
   countriesServed: number
+  /** Bank and tax details for proforma invoices: demo values, clearly fake. */
+  bank: {
+    beneficiary: string
+    bankName: string
+    accountNumber: string
+    swift: string
+    ifsc: string
+    branchAddress: string
+    iec: string
+    gstin: string
+  }
 }
 
 export type HomeTab = {
@@ -200,6 +211,16 @@ export const siteSettings: SiteSettings = {
   },
   responseTime: 'Within 24 hours',
   countriesServed: 59,
+  bank: {
+    beneficiary: 'Bharat Agro Exports (DEMO)',
+    bankName: 'Demo Bank of India',
+    accountNumber: '000000000000',
+    swift: 'DEMOINBBXXX',
+    ifsc: 'DEMO0000000',
+    branchAddress: 'Demo Branch, 1 Example Road, Fort, Mumbai 400001, India',
+    iec: '0000000000',
+    gstin: '27AAAAA0000A0Z0',
+  },
 }
 
 /* ------------------------------------------------------------------ home */
