@@ -220,11 +220,14 @@ export function formatMinutes(minutes: number): string {
   return mins ? `${hours} h ${mins} min` : `${hours} h`
 }
 
-/** "8 Sep" (in UTC, as the weeks are). */
+const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
+
+/** "Sep" (in UTC, as the weeks are; three letters whatever the runtime's locale data). */
+export function shortMonth(date: Date): string {
+  return months[date.getUTCMonth()]
+}
+
+/** "8 Sep". */
 export function dayMonth(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(date)
+  return `${date.getUTCDate()} ${shortMonth(date)}`
 }

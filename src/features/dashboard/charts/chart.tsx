@@ -77,14 +77,14 @@ const css = `
 .tf__title { margin: 0 0 4px; }
 .tf__intro { margin: 0 0 16px; color: var(--theme-elevation-650); }
 .tf__grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr)); }
-.tf-chart { margin: 0; padding: 12px 16px 16px; border: 1px solid var(--theme-elevation-150); border-radius: 6px; min-width: 0; color: var(--theme-text); }
+.tf-chart { margin: 0; padding: 12px 16px 16px; border: 1px solid var(--theme-elevation-150); border-radius: 6px; min-width: 0; color: var(--theme-text); container-type: inline-size; }
 .tf-chart__title { margin: 0 0 2px; font-size: 1.05rem; line-height: 1.3; }
 .tf-chart__note { margin: 0 0 12px; font-size: 13px; line-height: 1.4; color: var(--theme-elevation-650); }
 .tf-chart__empty { margin: 12px 0 0; color: var(--theme-elevation-650); }
 .tf-bar { display: block; min-width: 2px; border-radius: 2px; background: var(--tf-tone); }
 .tf-bar--zero { min-width: 0; }
 .tf-hbars { display: grid; grid-template-columns: minmax(5.5em, max-content) minmax(0, 1fr); gap: 6px 10px; align-items: center; margin: 0; }
-.tf-hbars__label { margin: 0; font-size: 13px; line-height: 1.3; overflow-wrap: anywhere; max-width: 16em; }
+.tf-hbars__label { margin: 0; font-size: 13px; line-height: 1.3; overflow-wrap: anywhere; max-width: 13em; }
 .tf-hbars__track { display: flex; align-items: center; gap: 6px; margin: 0; min-width: 0; }
 .tf-hbars__track .tf-bar { height: 14px; flex: none; }
 .tf-value { font-size: 13px; font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -96,6 +96,12 @@ const css = `
 .tf-cols__label span { display: block; }
 .tf-big { margin: 4px 0 0; font-size: 2.2rem; font-weight: 600; line-height: 1.1; font-variant-numeric: tabular-nums; }
 .tf-big__sub { margin: 6px 0 0; font-size: 13px; color: var(--theme-elevation-650); }
+/* A narrow chart (a phone) puts each label above its bar, so the bars keep the whole width. */
+@container (max-width: 340px) {
+  .tf-hbars { grid-template-columns: minmax(0, 1fr); gap: 2px; }
+  .tf-hbars__label { max-width: none; }
+  .tf-hbars__track { margin-bottom: 6px; }
+}
 @media (forced-colors: active) {
   .tf-bar { forced-color-adjust: none; background: CanvasText; }
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { dayMonth, shortMonth } from '../aggregate'
 import { Chart, count, tones } from './chart'
 
 /** Height of the tallest bar. */
@@ -6,14 +7,10 @@ const BAR_PX = 120
 
 export type WeekColumn = { start: Date; count: number }
 
-const day = (d: Date) => String(d.getUTCDate())
-const month = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(d)
-
 /**
- * One column per week, oldest on the left, the value above each; under it the date its week
- * began (day over month, so twelve fit a phone's width). The current week, still filling, is
- * drawn lighter.
+ * One column per week, oldest on the left, the value above each; under it the day its week
+ * began, and the month under the first week of each month (so twelve fit a phone's width).
+ * The current week, still filling, is drawn lighter.
  */
 export function WeekColumns({
   id,
@@ -31,7 +28,7 @@ export function WeekColumns({
   const top = Math.max(0, ...weeks.map((w) => w.count))
   const last = weeks.length - 1
   const said = (w: WeekColumn, i: number) =>
-    `${i === last ? 'this week so far' : `week of ${day(w.start)} ${month(w.start)}`} ${count(w.count)}`
+    `${i === last ? 'this week so far' : `week of ${dayMonth(w.start)}`} ${count(w.count)}`
   return (
     <Chart
       id={id}
@@ -54,8 +51,12 @@ export function WeekColumns({
               }
             />
             <span className="tf-cols__label">
-              <span>{day(week.start)}</span>
-              <span>{month(week.start)}</span>
+              <span>{week.start.getUTCDate()}</span>
+              <span>
+                {i === 0 || shortMonth(week.start) !== shortMonth(weeks[i - 1].start)
+                  ? shortMonth(week.start)
+                  : '\u00a0'}
+              </span>
             </span>
           </div>
         ))}
