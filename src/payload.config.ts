@@ -50,8 +50,15 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Bharat Agro Exports admin' },
     livePreview,
-    // A welcome with the common tasks and what is waiting, above Payload's own cards.
-    components: { beforeDashboard: ['@/components/admin/dashboard-header#DashboardHeader'] },
+    components: {
+      // A welcome with the common tasks and what is waiting, above Payload's own cards; the
+      // team's figures (admin and sales only) below them, with a link to them above.
+      beforeDashboard: [
+        '@/components/admin/dashboard-header#DashboardHeader',
+        '@/features/dashboard/admin/dashboard#TeamFiguresLink',
+      ],
+      afterDashboard: ['@/features/dashboard/admin/dashboard#TeamDashboard'],
+    },
   },
   // The admin's navigation shows the groups in the order they first appear here (then globals):
   // Catalogue, Company pages, Blog & news, Sales, Mail, System.
