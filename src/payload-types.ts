@@ -76,6 +76,7 @@ export interface Config {
     'blog-topics': BlogTopic;
     news: News;
     inquiries: Inquiry;
+    'inquiry-events': InquiryEvent;
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
     emails: Email;
@@ -100,6 +101,7 @@ export interface Config {
     'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
@@ -657,7 +659,7 @@ export interface Inquiry {
    */
   policyVersion?: string | null;
   sourcePage?: string | null;
-  status: 'new' | 'in-progress' | 'quoted' | 'won' | 'lost' | 'spam';
+  status: 'new' | 'in-review' | 'quoted' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'spam';
   /**
    * Set when the buyer was signed in when sending.
    */
@@ -694,6 +696,54 @@ export interface Buyer {
   lastSignInAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * What happened to each inquiry, and who did it. Written by the site alone; it cannot be edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-events".
+ */
+export interface InquiryEvent {
+  id: number;
+  inquiry: number | Inquiry;
+  at: string;
+  /**
+   * Empty when the buyer or the system made the change.
+   */
+  by?: (number | null) | User;
+  actor: 'staff' | 'buyer' | 'system';
+  kind: 'status' | 'quotation-sent' | 'quotation-revised' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'note';
+  from?: string | null;
+  to?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor' | 'sales';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -766,32 +816,6 @@ export interface Subscriber {
   confirmTokenUsedAt?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor' | 'sales';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Background jobs and their last and next run. To run a job soon, set Next run to a past time and save.
@@ -1363,6 +1387,22 @@ export interface InquiriesSelect<T extends boolean = true> {
   staffNotes?: T;
   firstResponseAt?: T;
   firstResponseMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-events_select".
+ */
+export interface InquiryEventsSelect<T extends boolean = true> {
+  inquiry?: T;
+  at?: T;
+  by?: T;
+  actor?: T;
+  kind?: T;
+  from?: T;
+  to?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import { Categories } from './collections/Categories'
 import { Certificates } from './collections/Certificates'
 import { Emails } from './collections/Emails'
 import { Inquiries } from './collections/Inquiries'
+import { InquiryEvents } from './collections/InquiryEvents'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -65,6 +66,7 @@ export default buildConfig({
     BlogTopics,
     News,
     Inquiries,
+    InquiryEvents,
     Buyers,
     BuyerTokens,
     Emails,
