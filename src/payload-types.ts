@@ -77,6 +77,7 @@ export interface Config {
     news: News;
     inquiries: Inquiry;
     'inquiry-events': InquiryEvent;
+    quotations: Quotation;
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
     emails: Email;
@@ -102,6 +103,7 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
+    quotations: QuotationsSelect<false> | QuotationsSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
@@ -744,6 +746,69 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Priced offers to buyers. Create one from an inquiry ("Create quotation" on the inquiry), fill in the prices and terms, then send it. A sent quotation is changed by revising it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotations".
+ */
+export interface Quotation {
+  id: number;
+  title?: string | null;
+  inquiry: number | Inquiry;
+  status: 'draft' | 'sent' | 'accepted' | 'declined' | 'expired' | 'superseded';
+  /**
+   * PI-YYYY-NNNN, given when first sent.
+   */
+  number?: string | null;
+  revision?: number | null;
+  previous?: (number | null) | Quotation;
+  supersededBy?: (number | null) | Quotation;
+  sentAt?: string | null;
+  answeredAt?: string | null;
+  answerNote?: string | null;
+  tokenHash?: string | null;
+  currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'INR';
+  lines?:
+    | {
+        /**
+         * A catalogue product, or leave empty and type a name.
+         */
+        product?: (number | null) | Product;
+        /**
+         * Filled from the product when left empty.
+         */
+        name?: string | null;
+        packSize?: string | null;
+        quantity?: string | null;
+        unit: 'kg' | 'mt' | 'containers' | 'bags' | 'cartons';
+        /**
+         * Per unit, in the currency.
+         */
+        unitPrice?: string | null;
+        /**
+         * Quantity × unit price.
+         */
+        amount?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The sum of the lines.
+   */
+  total?: string | null;
+  incoterm?: ('EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP') | null;
+  port?: string | null;
+  paymentTerms?: string | null;
+  leadTime?: string | null;
+  validUntil?: string | null;
+  /**
+   * Shown to the buyer.
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1403,6 +1468,45 @@ export interface InquiryEventsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotations_select".
+ */
+export interface QuotationsSelect<T extends boolean = true> {
+  title?: T;
+  inquiry?: T;
+  status?: T;
+  number?: T;
+  revision?: T;
+  previous?: T;
+  supersededBy?: T;
+  sentAt?: T;
+  answeredAt?: T;
+  answerNote?: T;
+  tokenHash?: T;
+  currency?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        name?: T;
+        packSize?: T;
+        quantity?: T;
+        unit?: T;
+        unitPrice?: T;
+        amount?: T;
+        id?: T;
+      };
+  total?: T;
+  incoterm?: T;
+  port?: T;
+  paymentTerms?: T;
+  leadTime?: T;
+  validUntil?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

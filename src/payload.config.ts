@@ -15,6 +15,7 @@ import { News } from './collections/News'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Products } from './collections/Products'
+import { Quotations } from './collections/Quotations'
 import { ScheduledJobs } from './collections/ScheduledJobs'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
@@ -67,6 +68,7 @@ export default buildConfig({
     News,
     Inquiries,
     InquiryEvents,
+    Quotations,
     Buyers,
     BuyerTokens,
     Emails,

@@ -177,6 +177,16 @@ export const Inquiries: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'quotations',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '@/features/quotations/admin/inquiry-quotations#InquiryQuotationsField',
+        },
+      },
+    },
+    {
       name: 'history',
       type: 'ui',
       admin: {
