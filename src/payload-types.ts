@@ -837,7 +837,7 @@ export interface Email {
   id: number;
   to: string;
   replyTo?: string | null;
-  kind: 'sales-notification' | 'buyer-acknowledgement' | 'account' | 'newsletter';
+  kind: 'sales-notification' | 'buyer-acknowledgement' | 'account' | 'newsletter' | 'quotation';
   subject: string;
   text: string;
   html?: string | null;

@@ -57,6 +57,7 @@ beforeAll(async () => {
       name: 'Spices',
       description: paragraphs(['Whole and ground spices.']),
       displayCount: '2+',
+      icon: 'flame',
       order: 1,
       _status: 'published',
     },

@@ -109,6 +109,14 @@ export const Quotations: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true } },
     {
+      name: 'workflow',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/features/quotations/admin/workflow-field#QuotationWorkflowField' },
+      },
+    },
+    {
       name: 'inquiry',
       type: 'relationship',
       relationTo: 'inquiries',

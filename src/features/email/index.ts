@@ -4,3 +4,4 @@
 export { actionEmail, emailDocument, startSide } from './layout'
 export type { NewEmail } from './outbox'
 export { queueEmail } from './store'
+export { kickOutbox } from './outbox'

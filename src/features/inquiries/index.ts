@@ -4,7 +4,7 @@
 export { InquiryMessages } from './components/InquiryMessages'
 export { inquiryReference } from './emails'
 export { issueFormToken } from './form-token'
-export { recordInquiryEvent, type InquiryEventInput } from './history'
+export { recordInquiryEvent, staffUserId, type InquiryEventInput } from './history'
 export {
   inquiryStatuses,
   inquiryStatusLabels,

@@ -23,6 +23,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { InquiryQuotationsField as InquiryQuotationsField_a8216e7050cbecfe85ebc6d3055a40c4 } from '@/features/quotations/admin/inquiry-quotations'
 import { InquiryHistoryField as InquiryHistoryField_f9e20b370f08ba0d69e2a88eb3081317 } from '@/features/inquiries/admin/history-field'
 import { InboxTools as InboxTools_b38ada3d4f3a43e4835c303cda00a7ac } from '@/features/inquiries/admin/inbox-tools'
+import { QuotationWorkflowField as QuotationWorkflowField_e1734005c25c6e0c14b8d27c21be1853 } from '@/features/quotations/admin/workflow-field'
 import { SubscriberTools as SubscriberTools_1ecee302e832d9f195d2b6eceed769e7 } from '@/features/newsletter/admin/subscriber-tools'
 import { DashboardHeader as DashboardHeader_a4afe994ae8ca68e2a81f22d752b0abd } from '@/components/admin/dashboard-header'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -55,6 +56,7 @@ export const importMap = {
   "@/features/quotations/admin/inquiry-quotations#InquiryQuotationsField": InquiryQuotationsField_a8216e7050cbecfe85ebc6d3055a40c4,
   "@/features/inquiries/admin/history-field#InquiryHistoryField": InquiryHistoryField_f9e20b370f08ba0d69e2a88eb3081317,
   "@/features/inquiries/admin/inbox-tools#InboxTools": InboxTools_b38ada3d4f3a43e4835c303cda00a7ac,
+  "@/features/quotations/admin/workflow-field#QuotationWorkflowField": QuotationWorkflowField_e1734005c25c6e0c14b8d27c21be1853,
   "@/features/newsletter/admin/subscriber-tools#SubscriberTools": SubscriberTools_1ecee302e832d9f195d2b6eceed769e7,
   "@/components/admin/dashboard-header#DashboardHeader": DashboardHeader_a4afe994ae8ca68e2a81f22d752b0abd,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -9,6 +9,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_quotations_status" AS ENUM('draft', 'sent', 'accepted', 'declined', 'expired', 'superseded');
   CREATE TYPE "public"."enum_quotations_currency" AS ENUM('USD', 'EUR', 'GBP', 'AED', 'INR');
   CREATE TYPE "public"."enum_quotations_incoterm" AS ENUM('EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP');
+  ALTER TYPE "public"."enum_emails_kind" ADD VALUE 'quotation';
   CREATE TABLE "inquiry_events" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"inquiry_id" integer NOT NULL,
@@ -109,6 +110,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   CREATE TYPE "public"."enum_inquiries_status" AS ENUM('new', 'in-progress', 'quoted', 'won', 'lost', 'spam');
   ALTER TABLE "inquiries" ALTER COLUMN "status" SET DEFAULT 'new'::"public"."enum_inquiries_status";
   ALTER TABLE "inquiries" ALTER COLUMN "status" SET DATA TYPE "public"."enum_inquiries_status" USING "status"::"public"."enum_inquiries_status";
+  ALTER TABLE "emails" ALTER COLUMN "kind" SET DATA TYPE text;
+  DROP TYPE "public"."enum_emails_kind";
+  CREATE TYPE "public"."enum_emails_kind" AS ENUM('sales-notification', 'buyer-acknowledgement', 'account', 'newsletter');
+  ALTER TABLE "emails" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_emails_kind" USING "kind"::"public"."enum_emails_kind";
   DROP TYPE "public"."enum_inquiry_events_actor";
   DROP TYPE "public"."enum_inquiry_events_kind";
   DROP TYPE "public"."enum_quotations_lines_unit";
