@@ -17,11 +17,12 @@ export const generateMetadata = privatePageMetadata('quotation')
 
 /**
  * The link of a quotation email: the quotation and its Accept / Decline buttons (they post to
- * /api/quotation; opening this page changes nothing). No such link: 404.
+ * /api/quotation, which refuses a link that no longer works with 410; opening this page changes
+ * nothing). A link that no longer works (answered, expired, superseded) shows the quotation
+ * without buttons and says why, with the newer revision's link; an unknown link is a 404.
  */
 export default async function QuotationLinkPage({ params, searchParams }: Props) {
-  const { locale } = await pageLocale(params)
-  const { token } = await params
+  const { locale, token } = await pageLocale(params)
   const view = await viewQuotation(await getPayloadClient(), token)
   if (!view) notFound()
   const answered = firstParam((await searchParams).answered) || null
