@@ -767,6 +767,7 @@ export interface Quotation {
   supersededBy?: (number | null) | Quotation;
   sentAt?: string | null;
   answeredAt?: string | null;
+  remindedAt?: string | null;
   answerNote?: string | null;
   tokenHash?: string | null;
   currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'INR';
@@ -1485,6 +1486,7 @@ export interface QuotationsSelect<T extends boolean = true> {
   supersededBy?: T;
   sentAt?: T;
   answeredAt?: T;
+  remindedAt?: T;
   answerNote?: T;
   tokenHash?: T;
   currency?: T;

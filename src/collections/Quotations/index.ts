@@ -169,6 +169,13 @@ export const Quotations: CollectionConfig = {
       ...workflow,
       admin: { ...workflow.admin, date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      name: 'remindedAt',
+      label: 'Buyer reminded at',
+      type: 'date',
+      ...workflow,
+      admin: { ...workflow.admin, date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'answerNote', label: "Buyer's reason", type: 'textarea', ...workflow },
     {
       name: 'tokenHash',

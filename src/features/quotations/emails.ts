@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { emailDocument, startSide } from '@/features/email'
+import { actionEmail, emailDocument, startSide } from '@/features/email'
 import { inquiryReference } from '@/features/inquiries'
 import type { Locale } from '@/i18n/locales'
 import { defaultLocale, isLocale } from '@/i18n/locales'
@@ -140,4 +140,26 @@ export function answerEmail(
     text: lines.join('\n'),
     html: emailDocument('en', lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')),
   }
+}
+
+/** To the buyer, REMIND_DAYS_BEFORE days before the end: still valid until …, with the link. */
+export function reminderEmail(quotation: Quotation, inquiry: Inquiry, url: string): Rendered {
+  const locale = inquiryLocale(inquiry)
+  const t = serverTranslator(locale, 'quotation')
+  const values = {
+    number: quotation.number ?? '',
+    date: quotation.validUntil ? formatDay(quotation.validUntil, locale) : '',
+    ref: inquiryReference(inquiry.id),
+  }
+  const paragraphs = [t('email.greeting', { name: inquiry.name }), t('reminder.text', values)]
+  return actionEmail(
+    locale,
+    t('reminder.subject', values),
+    paragraphs,
+    {
+      label: t('email.action'),
+      url,
+    },
+    [t('email.note')],
+  )
 }

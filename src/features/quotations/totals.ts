@@ -37,6 +37,7 @@ const systemFields = [
   'sentAt',
   'answeredAt',
   'answerNote',
+  'remindedAt',
   'tokenHash',
 ] as const
 

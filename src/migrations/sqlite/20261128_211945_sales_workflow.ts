@@ -52,6 +52,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`superseded_by_id\` integer,
   	\`sent_at\` text,
   	\`answered_at\` text,
+  	\`reminded_at\` text,
   	\`answer_note\` text,
   	\`token_hash\` text,
   	\`currency\` text DEFAULT 'USD' NOT NULL,

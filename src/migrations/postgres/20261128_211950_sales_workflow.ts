@@ -48,6 +48,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"superseded_by_id" integer,
   	"sent_at" timestamp(3) with time zone,
   	"answered_at" timestamp(3) with time zone,
+  	"reminded_at" timestamp(3) with time zone,
   	"answer_note" varchar,
   	"token_hash" varchar,
   	"currency" "enum_quotations_currency" DEFAULT 'USD' NOT NULL,
