@@ -20,7 +20,7 @@ export function dialect(): Dialect {
  *   in `<collection>_texts`, which Payload indexes on (order, parent_id) only, so reading one
  *   document's rows scanned the whole table and every product or blog card cost more as the
  *   table grew (migrations catalogue_indexes, scale_media_indexes);
- * - the inquiries inbox filtered by status (New, In progress…), newest first, and its count.
+ * - the inquiries inbox filtered by status (New, In review…), newest first, and its count.
  */
 type Columns = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 const extraIndexes: Record<string, { name: string; on: (t: Columns) => unknown[] }[]> = {

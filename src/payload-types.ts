@@ -76,6 +76,8 @@ export interface Config {
     'blog-topics': BlogTopic;
     news: News;
     inquiries: Inquiry;
+    'inquiry-events': InquiryEvent;
+    quotations: Quotation;
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
     emails: Email;
@@ -100,6 +102,8 @@ export interface Config {
     'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
+    quotations: QuotationsSelect<false> | QuotationsSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
@@ -657,7 +661,7 @@ export interface Inquiry {
    */
   policyVersion?: string | null;
   sourcePage?: string | null;
-  status: 'new' | 'in-progress' | 'quoted' | 'won' | 'lost' | 'spam';
+  status: 'new' | 'in-review' | 'quoted' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'spam';
   /**
    * Set when the buyer was signed in when sending.
    */
@@ -696,6 +700,118 @@ export interface Buyer {
   createdAt: string;
 }
 /**
+ * What happened to each inquiry, and who did it. Written by the site alone; it cannot be edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-events".
+ */
+export interface InquiryEvent {
+  id: number;
+  inquiry: number | Inquiry;
+  at: string;
+  /**
+   * Empty when the buyer or the system made the change.
+   */
+  by?: (number | null) | User;
+  actor: 'staff' | 'buyer' | 'system';
+  kind: 'status' | 'quotation-sent' | 'quotation-revised' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'note';
+  from?: string | null;
+  to?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor' | 'sales';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * Priced offers to buyers. Create one from an inquiry ("Create quotation" on the inquiry), fill in the prices and terms, then send it. A sent quotation is changed by revising it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotations".
+ */
+export interface Quotation {
+  id: number;
+  title?: string | null;
+  inquiry: number | Inquiry;
+  status: 'draft' | 'sent' | 'accepted' | 'declined' | 'expired' | 'superseded';
+  /**
+   * PI-YYYY-NNNN, given when first sent.
+   */
+  number?: string | null;
+  revision?: number | null;
+  previous?: (number | null) | Quotation;
+  supersededBy?: (number | null) | Quotation;
+  sentAt?: string | null;
+  answeredAt?: string | null;
+  remindedAt?: string | null;
+  answerNote?: string | null;
+  tokenHash?: string | null;
+  currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'INR';
+  lines?:
+    | {
+        /**
+         * A catalogue product, or leave empty and type a name.
+         */
+        product?: (number | null) | Product;
+        /**
+         * Filled from the product when left empty.
+         */
+        name?: string | null;
+        packSize?: string | null;
+        quantity?: string | null;
+        unit: 'kg' | 'mt' | 'containers' | 'bags' | 'cartons';
+        /**
+         * Per unit, in the currency.
+         */
+        unitPrice?: string | null;
+        /**
+         * Quantity × unit price.
+         */
+        amount?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The sum of the lines.
+   */
+  total?: string | null;
+  incoterm?: ('EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP') | null;
+  port?: string | null;
+  paymentTerms?: string | null;
+  leadTime?: string | null;
+  validUntil?: string | null;
+  /**
+   * Shown to the buyer.
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "buyer-tokens".
  */
@@ -722,7 +838,7 @@ export interface Email {
   id: number;
   to: string;
   replyTo?: string | null;
-  kind: 'sales-notification' | 'buyer-acknowledgement' | 'account' | 'newsletter';
+  kind: 'sales-notification' | 'buyer-acknowledgement' | 'account' | 'newsletter' | 'quotation';
   subject: string;
   text: string;
   html?: string | null;
@@ -778,32 +894,6 @@ export interface Subscriber {
   confirmTokenUsedAt?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor' | 'sales';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Background jobs and their last and next run. To run a job soon, set Next run to a past time and save.
@@ -1375,6 +1465,62 @@ export interface InquiriesSelect<T extends boolean = true> {
   staffNotes?: T;
   firstResponseAt?: T;
   firstResponseMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-events_select".
+ */
+export interface InquiryEventsSelect<T extends boolean = true> {
+  inquiry?: T;
+  at?: T;
+  by?: T;
+  actor?: T;
+  kind?: T;
+  from?: T;
+  to?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotations_select".
+ */
+export interface QuotationsSelect<T extends boolean = true> {
+  title?: T;
+  inquiry?: T;
+  status?: T;
+  number?: T;
+  revision?: T;
+  previous?: T;
+  supersededBy?: T;
+  sentAt?: T;
+  answeredAt?: T;
+  remindedAt?: T;
+  answerNote?: T;
+  tokenHash?: T;
+  currency?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        name?: T;
+        packSize?: T;
+        quantity?: T;
+        unit?: T;
+        unitPrice?: T;
+        amount?: T;
+        id?: T;
+      };
+  total?: T;
+  incoterm?: T;
+  port?: T;
+  paymentTerms?: T;
+  leadTime?: T;
+  validUntil?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,11 +9,13 @@ import { Categories } from './collections/Categories'
 import { Certificates } from './collections/Certificates'
 import { Emails } from './collections/Emails'
 import { Inquiries } from './collections/Inquiries'
+import { InquiryEvents } from './collections/InquiryEvents'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Products } from './collections/Products'
+import { Quotations } from './collections/Quotations'
 import { ScheduledJobs } from './collections/ScheduledJobs'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
@@ -72,6 +74,8 @@ export default buildConfig({
     BlogTopics,
     News,
     Inquiries,
+    InquiryEvents,
+    Quotations,
     Buyers,
     BuyerTokens,
     Emails,

@@ -13,6 +13,8 @@ import {
 import { startOutboxWorker, stopOutboxWorker } from './features/email/outbox'
 import { startNewsWorker, stopNewsWorker } from './features/news/ingest/job'
 import { loadContactEmail } from './features/site/contact-email'
+import { startQuotationSweep, stopQuotationSweep } from './features/quotations/expiry'
+import { siteUrl } from './lib/site-url'
 
 /**
  * PostgreSQL: a pooled connection that breaks while idle (the server restarted or stopped, the
@@ -42,6 +44,7 @@ export async function startServer(): Promise<void> {
   startNewsWorker(() => getPayload({ config }))
   startBlogGenerationWorker(() => getPayload({ config }))
   startScheduledPublishing(() => getPayload({ config }))
+  startQuotationSweep(() => getPayload({ config }), siteUrl)
   // When the production server shuts down, after it stopped accepting requests: no new runs,
   // and those in progress finish.
   onShutdown(() =>
@@ -50,6 +53,7 @@ export async function startServer(): Promise<void> {
       stopNewsWorker(),
       stopBlogGenerationWorker(),
       stopScheduledPublishing(),
+      stopQuotationSweep(),
     ]),
   )
 }

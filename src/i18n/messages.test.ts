@@ -45,6 +45,10 @@ const sameAsEnglish = new Set([
   'documents.status',
   'documents.website',
   'proforma.labelled',
+  // Quotations: units and words that read the same in several languages.
+  'quotation.total',
+  'quotation.units.kg',
+  'quotation.units.cartons',
 ])
 
 const english = flatten(load('en'))
@@ -95,6 +99,7 @@ describe('interface messages', () => {
           source: 'APEDA',
           pages: 5,
           ref: 'INQ-000042',
+          number: 'PI-2026-0001',
           max: 100,
           duration: '3 hr 20 min',
           days: 7,

@@ -252,7 +252,7 @@ test.describe('inquiries', () => {
     expect(csv.headers()['content-type']).toContain('text/csv')
     const text = await csv.text()
     expect(text).toContain('"Reference","Received","Status","Type"')
-    expect(text).not.toContain('"Won"')
+    expect(text).not.toContain('"Accepted"')
 
     // The admin list shows the inbox with its quick filters and export link.
     await page.goto('/admin/login')

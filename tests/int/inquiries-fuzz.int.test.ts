@@ -510,7 +510,7 @@ async function fuzz(label: string, inputs: fc.Arbitrary<Encoded>, numRuns = NUM_
           await payload.update({
             collection: 'inquiries',
             id,
-            data: { status: 'in-progress' },
+            data: { status: 'in-review' },
             overrideAccess: false,
             user: { ...sales, collection: 'users' },
           })

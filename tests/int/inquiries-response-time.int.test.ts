@@ -55,7 +55,7 @@ describe('first response', () => {
     const doc = await arrived(45)
     expect(doc.firstResponseAt ?? null).toBeNull()
     const startedAt = Date.now()
-    const updated = await setStatus(doc.id, 'in-progress')
+    const updated = await setStatus(doc.id, 'in-review')
     const at = Date.parse(updated.firstResponseAt ?? '')
     expect(at).toBeGreaterThanOrEqual(startedAt - 1000)
     expect(at).toBeLessThanOrEqual(Date.now() + 1000)
@@ -90,10 +90,11 @@ describe('first response', () => {
     // Fresh start: only what this test answers counts.
     await payload.delete({ collection: 'inquiries', where: { id: { exists: true } } })
     const now = Date.now()
-    for (const minutes of [30, 600, 90]) await setStatus((await arrived(minutes, now)).id, 'won')
+    for (const minutes of [30, 600, 90])
+      await setStatus((await arrived(minutes, now)).id, 'accepted')
     // Answered, then found to be spam: left out.
     const spam = await arrived(5, now)
-    await setStatus(spam.id, 'in-progress')
+    await setStatus(spam.id, 'in-review')
     await setStatus(spam.id, 'spam')
     // Answered, but arrived more than 90 days ago: left out.
     await setStatus((await arrived(100 * 24 * 60, now)).id, 'quoted')
@@ -102,7 +103,7 @@ describe('first response', () => {
 
     expect(await responseTimeStats(payload)).toEqual({ count: 3, medianMinutes: 90 })
 
-    await setStatus((await arrived(120, now)).id, 'lost')
+    await setStatus((await arrived(120, now)).id, 'declined')
     expect(await responseTimeStats(payload)).toEqual({ count: 4, medianMinutes: 105 })
 
     // Seen 100 days later, every one of them has left the 90-day window.

@@ -1164,9 +1164,9 @@ describe('access and CSV export', () => {
         id: id!,
         overrideAccess: false,
         user: users.sales,
-        data: { status: 'in-progress' },
+        data: { status: 'in-review' },
       })
-      expect(updated.status, String(body.email)).toBe('in-progress')
+      expect(updated.status, String(body.email)).toBe('in-review')
     }
   })
 
@@ -1190,7 +1190,7 @@ describe('access and CSV export', () => {
     await payload.update({
       collection: 'inquiries',
       id: ids[3],
-      data: { status: 'in-progress' },
+      data: { status: 'in-review' },
       overrideAccess: true,
     })
     const where = { status: { equals: 'new' } }

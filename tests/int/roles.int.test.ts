@@ -47,6 +47,7 @@ type Slug = Extract<
   | 'blog-topics'
   | 'redirects'
   | 'inquiries'
+  | 'inquiry-events'
   | 'emails'
   | 'buyers'
   | 'subscribers'
@@ -69,6 +70,13 @@ const collectionMatrix: Record<Slug, Record<Who, Op[]>> = {
     admin: ['list', 'read', 'update', 'delete'],
     editor: [],
     sales: ['list', 'read', 'update'],
+    anonymous: [],
+  },
+  // An inquiry's history: written by the site's hooks alone, read by admins and sales staff.
+  'inquiry-events': {
+    admin: ['list', 'read'],
+    editor: [],
+    sales: ['list', 'read'],
     anonymous: [],
   },
   // Sales staff may set a failed email back to Queued (README: Mail → Outbox).
@@ -235,7 +243,17 @@ const fixtures: Record<Slug, Fixture> = {
       message: 'Please send your price list.',
     }),
     path: ['status'],
-    next: (_u, current) => (current === 'quoted' ? 'won' : 'quoted'),
+    next: (_u, current) => (current === 'quoted' ? 'accepted' : 'quoted'),
+  },
+  'inquiry-events': {
+    data: (u) => ({
+      inquiry: targets.inquiries.id,
+      at: '2026-01-15T00:00:00.000Z',
+      kind: 'note',
+      note: `Note ${u}`,
+    }),
+    path: ['note'],
+    next: (u) => `Changed ${u}`,
   },
   emails: {
     data: (u) => ({
@@ -1385,13 +1403,13 @@ describe('read-only fields through the API', () => {
   it('sales cannot set the first response (it feeds the public response time)', async () => {
     const doc = await localCreate('inquiries', fixtures.inquiries.data(uid()))
     const res = await api('sales', 'PATCH', `/api/inquiries/${doc.id}`, {
-      status: 'in-progress',
+      status: 'in-review',
       firstResponseAt: '2020-01-01T00:00:00.000Z',
       firstResponseMinutes: 1,
     })
     expect(res.status).toBe(200)
     const after = await raw('inquiries', doc.id)
-    expect(after.status).toBe('in-progress')
+    expect(after.status).toBe('in-review')
     // Computed: the inquiry is seconds old, answered now.
     expect(after.firstResponseMinutes).toBe(0)
     expect(Date.parse(after.firstResponseAt as string)).toBeGreaterThan(Date.now() - 60_000)

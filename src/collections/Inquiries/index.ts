@@ -11,6 +11,7 @@ import {
   quantityUnits,
 } from '@/features/inquiries/constants'
 import { exportInquiriesCsv } from '@/features/inquiries/export'
+import { deleteInquiryHistory, recordStatusChange } from '@/features/inquiries/history'
 import { recordFirstResponse, revalidateResponseTime } from '@/features/inquiries/response-time'
 import { localeCodes } from '@/i18n/locales'
 
@@ -49,7 +50,8 @@ export const Inquiries: CollectionConfig = {
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportInquiriesCsv }],
   hooks: {
     beforeChange: [recordFirstResponse],
-    afterChange: [revalidateResponseTime],
+    afterChange: [recordStatusChange, revalidateResponseTime],
+    beforeDelete: [deleteInquiryHistory],
   },
   fields: [
     {
@@ -173,6 +175,24 @@ export const Inquiries: CollectionConfig = {
       index: true,
       options: options(inquiryStatuses, inquiryStatusLabels),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'quotations',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '@/features/quotations/admin/inquiry-quotations#InquiryQuotationsField',
+        },
+      },
+    },
+    {
+      name: 'history',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/features/inquiries/admin/history-field#InquiryHistoryField' },
+      },
     },
     {
       name: 'buyer',

@@ -3,6 +3,7 @@ export const emailKinds = [
   'buyer-acknowledgement',
   'account',
   'newsletter',
+  'quotation',
 ] as const
 export type EmailKind = (typeof emailKinds)[number]
 

@@ -25,16 +25,65 @@ export const inquiryTypeLabels: Record<InquiryType, string> = {
   general: 'General Inquiry',
 }
 
-export const inquiryStatuses = ['new', 'in-progress', 'quoted', 'won', 'lost', 'spam'] as const
+/**
+ * The lifecycle of an inquiry or quote request: New → In review → Quoted → Accepted / Declined /
+ * Expired, plus Withdrawn (by the buyer) and Spam (staff). Every change is kept in the
+ * inquiry's history (`inquiry-events`, see ./history.ts).
+ */
+export const inquiryStatuses = [
+  'new',
+  'in-review',
+  'quoted',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+  'spam',
+] as const
 export type InquiryStatus = (typeof inquiryStatuses)[number]
 export const inquiryStatusLabels: Record<InquiryStatus, string> = {
   new: 'New',
-  'in-progress': 'In progress',
+  'in-review': 'In review',
   quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn',
   spam: 'Spam',
 }
+
+/** Statuses of databases written before the lifecycle, and what they became. */
+export const formerInquiryStatuses = {
+  'in-progress': 'in-review',
+  won: 'accepted',
+  lost: 'declined',
+} as const satisfies Record<string, InquiryStatus>
+
+/** What one entry of an inquiry's history records. */
+export const inquiryEventKinds = [
+  'status',
+  'quotation-sent',
+  'quotation-revised',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+  'note',
+] as const
+export type InquiryEventKind = (typeof inquiryEventKinds)[number]
+export const inquiryEventKindLabels: Record<InquiryEventKind, string> = {
+  status: 'Status changed',
+  'quotation-sent': 'Quotation sent',
+  'quotation-revised': 'Quotation revised',
+  accepted: 'Accepted by the buyer',
+  declined: 'Declined by the buyer',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn by the buyer',
+  note: 'Note',
+}
+/** Who made a change that no staff member made. */
+export const inquiryEventActors = ['staff', 'buyer', 'system'] as const
+export type InquiryEventActor = (typeof inquiryEventActors)[number]
 
 export const quantityUnits = ['kg', 'mt', 'containers'] as const
 export type QuantityUnit = (typeof quantityUnits)[number]

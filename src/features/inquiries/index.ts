@@ -4,3 +4,10 @@
 export { InquiryMessages } from './components/InquiryMessages'
 export { inquiryReference } from './emails'
 export { issueFormToken } from './form-token'
+export { recordInquiryEvent, staffUserId, type InquiryEventInput } from './history'
+export {
+  inquiryStatuses,
+  inquiryStatusLabels,
+  type InquiryEventKind,
+  type InquiryStatus,
+} from './constants'

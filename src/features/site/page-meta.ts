@@ -87,7 +87,8 @@ export function privatePageMetadata(
     | 'inquiry.result'
     | 'newsletter.result'
     | 'newsletter.confirm'
-    | 'newsletter.unsubscribe',
+    | 'newsletter.unsubscribe'
+    | 'quotation',
 ) {
   return async function generateMetadata({
     params,

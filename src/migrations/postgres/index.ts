@@ -19,6 +19,7 @@ import * as migration_20261128_171720_countries_served from './20261128_171720_c
 import * as migration_20261128_175449_machine_translated from './20261128_175449_machine_translated';
 import * as migration_20261128_203519_proforma_bank_details from './20261128_203519_proforma_bank_details';
 import * as migration_20261128_211215_email_attachments from './20261128_211215_email_attachments';
+import * as migration_20261128_211950_sales_workflow from './20261128_211950_sales_workflow';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_211215_email_attachments.up,
     down: migration_20261128_211215_email_attachments.down,
     name: '20261128_211215_email_attachments'
+  },
+  {
+    up: migration_20261128_211950_sales_workflow.up,
+    down: migration_20261128_211950_sales_workflow.down,
+    name: '20261128_211950_sales_workflow'
   },
 ];

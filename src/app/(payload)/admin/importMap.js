@@ -20,7 +20,10 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { InquiryQuotationsField as InquiryQuotationsField_a8216e7050cbecfe85ebc6d3055a40c4 } from '@/features/quotations/admin/inquiry-quotations'
+import { InquiryHistoryField as InquiryHistoryField_f9e20b370f08ba0d69e2a88eb3081317 } from '@/features/inquiries/admin/history-field'
 import { InboxTools as InboxTools_b38ada3d4f3a43e4835c303cda00a7ac } from '@/features/inquiries/admin/inbox-tools'
+import { QuotationWorkflowField as QuotationWorkflowField_e1734005c25c6e0c14b8d27c21be1853 } from '@/features/quotations/admin/workflow-field'
 import { SubscriberTools as SubscriberTools_1ecee302e832d9f195d2b6eceed769e7 } from '@/features/newsletter/admin/subscriber-tools'
 import { TeamDashboard as TeamDashboard_0126118df3b0237908e61d89cebcc710 } from '@/features/dashboard/admin/dashboard'
 import { DashboardHeader as DashboardHeader_a4afe994ae8ca68e2a81f22d752b0abd } from '@/components/admin/dashboard-header'
@@ -52,7 +55,10 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/features/quotations/admin/inquiry-quotations#InquiryQuotationsField": InquiryQuotationsField_a8216e7050cbecfe85ebc6d3055a40c4,
+  "@/features/inquiries/admin/history-field#InquiryHistoryField": InquiryHistoryField_f9e20b370f08ba0d69e2a88eb3081317,
   "@/features/inquiries/admin/inbox-tools#InboxTools": InboxTools_b38ada3d4f3a43e4835c303cda00a7ac,
+  "@/features/quotations/admin/workflow-field#QuotationWorkflowField": QuotationWorkflowField_e1734005c25c6e0c14b8d27c21be1853,
   "@/features/newsletter/admin/subscriber-tools#SubscriberTools": SubscriberTools_1ecee302e832d9f195d2b6eceed769e7,
   "@/features/dashboard/admin/dashboard#TeamDashboard": TeamDashboard_0126118df3b0237908e61d89cebcc710,
   "@/components/admin/dashboard-header#DashboardHeader": DashboardHeader_a4afe994ae8ca68e2a81f22d752b0abd,

@@ -1,0 +1,50 @@
+/** A quotation's life: a draft, sent to the buyer, then answered, lapsed or replaced. */
+export const quotationStatuses = [
+  'draft',
+  'sent',
+  'accepted',
+  'declined',
+  'expired',
+  'superseded',
+] as const
+export type QuotationStatus = (typeof quotationStatuses)[number]
+export const quotationStatusLabels: Record<QuotationStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  superseded: 'Superseded',
+}
+
+export const currencies = ['USD', 'EUR', 'GBP', 'AED', 'INR'] as const
+export type Currency = (typeof currencies)[number]
+
+/** Units a line is priced in; the first three are those of the quote form. */
+export const quotationUnits = ['kg', 'mt', 'containers', 'bags', 'cartons'] as const
+export type QuotationUnit = (typeof quotationUnits)[number]
+export const quotationUnitLabels: Record<QuotationUnit, string> = {
+  kg: 'kg',
+  mt: 'MT',
+  containers: 'containers',
+  bags: 'bags',
+  cartons: 'cartons',
+}
+
+/** Incoterms 2020. */
+export const quotationIncoterms = [
+  'EXW',
+  'FCA',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+  'CPT',
+  'CIP',
+  'DAP',
+  'DPU',
+  'DDP',
+] as const
+
+/** Keys of the context that the site's own quotation code passes to Payload. */
+export const QUOTATION_SYSTEM = 'quotationSystem'
