@@ -1,5 +1,5 @@
 /**
- * Decimal-safe money (docs/decisions/020-money.md): amounts are decimal strings ('12345.50'),
+ * Decimal-safe money (docs/decisions/021-money.md): amounts are decimal strings ('12345.50'),
  * computed on integers (BigInt) scaled by a power of ten, never on floating-point numbers.
  */
 
