@@ -15,7 +15,13 @@ import { formatMoney } from '@/features/quotations/money'
 import type { Inquiry, Quotation } from '@/payload-types'
 import { paragraphs } from '../e2e/support/rich-text'
 import { startTestPayload } from '../helpers/payload'
-import { parseMail, startSmtpServer, type SmtpTestServer } from '../helpers/smtp-server'
+import { pdfText } from '../helpers/pdf'
+import {
+  mailAttachments,
+  parseMail,
+  startSmtpServer,
+  type SmtpTestServer,
+} from '../helpers/smtp-server'
 
 type Method = 'GET' | 'POST' | 'PATCH'
 type Handler = (req: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -227,6 +233,32 @@ describe('sending a quotation', () => {
     const html = mail.parts.find((p) => p.contentType.startsWith('text/html'))!.body
     expect(html).toContain('lang="de"')
     expect(html).toContain(link![0])
+  })
+
+  it("sends the proforma invoice with it, in the buyer's language; staff can download it", async () => {
+    const { quotation, email } = await quoted('ar')
+    const mail = parseMail(smtp.received.filter((m) => m.to.includes(email))[0].raw)
+    const [pdf, ...more] = mailAttachments(mail)
+    expect(more).toEqual([])
+    expect(pdf.filename).toBe(`${quotation.number}.pdf`)
+    expect(pdf.contentType).toBe('application/pdf')
+    const text = await pdfText(pdf.bytes)
+    expect(text).toContain(quotation.number)
+    expect(text).toContain('فاتورة مبدئية')
+    expect(text).toContain('Jonas Weber')
+
+    // The same file from the admin, for sales staff only.
+    const url = new URL(`/api/quotations/${quotation.id}/proforma.pdf`, 'http://localhost')
+    const get = (auth?: string) =>
+      handlers.GET(new Request(url, { headers: auth ? { Authorization: `JWT ${auth}` } : {} }), {
+        params: Promise.resolve({ slug: ['quotations', String(quotation.id), 'proforma.pdf'] }),
+      })
+    const staff = await get(token)
+    expect(staff.status).toBe(200)
+    expect(staff.headers.get('content-type')).toBe('application/pdf')
+    expect(staff.headers.get('cache-control')).toBe('private, no-store')
+    expect(await pdfText(Buffer.from(await staff.arrayBuffer()))).toContain(quotation.number)
+    expect((await get()).status).toBe(401)
   })
 
   it('gives numbers in sequence and never twice, also when sent at once', async () => {

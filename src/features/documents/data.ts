@@ -32,10 +32,11 @@ export type Company = {
 export function company(s: SiteSetting): Company {
   const a = s.address
   return {
-    name: s.companyName,
+    // (Empty only in a database whose settings were never saved, as in some tests.)
+    name: s.companyName ?? '',
     tagline: s.tagline ?? '',
-    email: s.email,
-    phone: s.phone,
+    email: s.email ?? '',
+    phone: s.phone ?? '',
     address: [
       a?.line1,
       a?.line2,

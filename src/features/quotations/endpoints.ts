@@ -1,7 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { isSalesTeam } from '@/access'
 import { kickOutbox } from '@/features/email'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site-url'
+import { proformaFile } from './proforma'
 import { draftFromInquiry, QuotationError, reviseQuotation, sendQuotation } from './workflow'
 
 const json = (body: Record<string, unknown>, status = 200) =>
@@ -80,4 +82,45 @@ const revise = step('/:id/revise', async (req, id) => {
   return { id: draft.id, message: `Revision ${draft.revision} created as a draft.` }
 })
 
-export const quotationEndpoints: Endpoint[] = [fromInquiry, send, revise]
+/**
+ * GET /api/quotations/:id/proforma.pdf: the proforma invoice as the buyer gets it (a draft's
+ * marked DRAFT), in the inquiry's language, or `?locale=en` for staff to read.
+ */
+const proforma: Endpoint = {
+  path: '/:id/proforma.pdf',
+  method: 'get',
+  handler: async (req) => {
+    const refused = refuseUnlessSales(req)
+    if (refused) return refused
+    const id = routeId(req)
+    const quotation =
+      id === null
+        ? null
+        : await req.payload
+            .findByID({ collection: 'quotations', id, depth: 0, overrideAccess: true })
+            .catch(() => null)
+    if (!quotation) return json({ error: 'No such quotation.' }, 404)
+    const inquiry = await req.payload.findByID({
+      collection: 'inquiries',
+      id: typeof quotation.inquiry === 'object' ? quotation.inquiry.id : quotation.inquiry,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const asked = new URL(req.url ?? 'http://x').searchParams.get('locale')
+    const locale = isLocale(asked ?? '')
+      ? (asked as Locale)
+      : isLocale(inquiry.locale)
+        ? inquiry.locale
+        : defaultLocale
+    const file = await proformaFile(req.payload, quotation, inquiry, locale)
+    return new Response(new Uint8Array(file.content), {
+      headers: {
+        'content-type': file.contentType,
+        'content-disposition': `inline; filename="${file.filename}"`,
+        'cache-control': 'private, no-store',
+      },
+    })
+  },
+}
+
+export const quotationEndpoints: Endpoint[] = [fromInquiry, send, revise, proforma]

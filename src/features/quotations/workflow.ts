@@ -14,6 +14,7 @@ import {
 import { quotationEmail } from './emails'
 import { quotationPath, quotationToken } from './link'
 import { formatMoney, isPositive } from './money'
+import { proformaFile } from './proforma'
 
 /**
  * A new draft quotation for an inquiry, prefilled from what the buyer asked for: the quote
@@ -218,9 +219,16 @@ export async function sendQuotation(
   })
   const locale = (isLocale(inquiry.locale) ? inquiry.locale : defaultLocale) as Locale
   const email = quotationEmail(sent, inquiry, `${siteUrl}${quotationPath(locale, sent)}`)
-  // LEAD: attach the proforma PDF here (src/features/documents/proforma.ts) once the outbox
-  // carries attachments: `attachments: [await proformaPdf(sent, inquiry)]`.
-  await queueEmail(payload, { ...email, to: inquiry.email, kind: 'quotation' })
+  // The proforma invoice goes with it. Should drawing it fail, the buyer still gets the
+  // quotation and its link (staff can download the PDF from the admin and send it).
+  const attachments = await proformaFile(payload, sent, inquiry, locale).then(
+    (file) => [file],
+    (error) => {
+      logger.error({ err: error, quotation: sent.id }, 'proforma invoice not attached')
+      return []
+    },
+  )
+  await queueEmail(payload, { ...email, to: inquiry.email, kind: 'quotation', attachments })
   logger.info({ quotation: sent.id, number: sent.number, inquiry: inquiry.id }, 'quotation sent')
   return sent
 }
