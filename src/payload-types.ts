@@ -129,6 +129,7 @@ export interface Config {
     'quality-page': QualityPage;
     'contact-page': ContactPage;
     'news-ingestion': NewsIngestion;
+    'sales-settings': SalesSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -137,6 +138,7 @@ export interface Config {
     'quality-page': QualityPageSelect<false> | QualityPageSelect<true>;
     'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
     'news-ingestion': NewsIngestionSelect<false> | NewsIngestionSelect<true>;
+    'sales-settings': SalesSettingsSelect<false> | SalesSettingsSelect<true>;
   };
   locale: 'en' | 'es' | 'fr' | 'de' | 'zh' | 'ja' | 'ar' | 'ru';
   widgets: {
@@ -659,6 +661,10 @@ export interface Inquiry {
   sourcePage?: string | null;
   status: 'new' | 'in-progress' | 'quoted' | 'won' | 'lost' | 'spam';
   /**
+   * Who answers this inquiry. New inquiries are assigned as Sales settings say; the new assignee is emailed.
+   */
+  assignedTo?: (number | null) | User;
+  /**
    * Set when the buyer was signed in when sending.
    */
   buyer?: (number | null) | Buyer;
@@ -671,8 +677,42 @@ export interface Inquiry {
    */
   firstResponseAt?: string | null;
   firstResponseMinutes?: number | null;
+  /**
+   * The assignee was reminded that this inquiry has no reply yet.
+   */
+  reminderSentAt?: string | null;
+  /**
+   * The admins were told that this inquiry still has no reply.
+   */
+  escalatedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor' | 'sales';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Buyers who signed up on the website. Their inquiries link to them. Buyers manage their own profile and password on the site.
@@ -722,7 +762,13 @@ export interface Email {
   id: number;
   to: string;
   replyTo?: string | null;
-  kind: 'sales-notification' | 'buyer-acknowledgement' | 'account' | 'newsletter';
+  kind:
+    | 'sales-notification'
+    | 'inquiry-assignment'
+    | 'inquiry-reminder'
+    | 'buyer-acknowledgement'
+    | 'account'
+    | 'newsletter';
   subject: string;
   text: string;
   html?: string | null;
@@ -766,32 +812,6 @@ export interface Subscriber {
   confirmTokenUsedAt?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor' | 'sales';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Background jobs and their last and next run. To run a job soon, set Next run to a past time and save.
@@ -1359,10 +1379,13 @@ export interface InquiriesSelect<T extends boolean = true> {
   policyVersion?: T;
   sourcePage?: T;
   status?: T;
+  assignedTo?: T;
   buyer?: T;
   staffNotes?: T;
   firstResponseAt?: T;
   firstResponseMinutes?: T;
+  reminderSentAt?: T;
+  escalatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2149,6 +2172,50 @@ export interface NewsIngestion {
   createdAt?: string | null;
 }
 /**
+ * How new inquiries are assigned to the sales team, and when an inquiry nobody has answered yet is brought to its assignee’s and the admins’ attention.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-settings".
+ */
+export interface SalesSetting {
+  id: number;
+  /**
+   * In turn: each new inquiry goes to the sales user who was assigned one longest ago (admins only when there is no sales user).
+   */
+  assignment: 'round-robin' | 'category' | 'off';
+  /**
+   * The category of the inquiry’s product (or of the first product of a quote request) decides. Inquiries without a product, and categories without a row here, are assigned in turn.
+   */
+  categoryAssignees?:
+    | {
+        category: number | Category;
+        assignee: number | User;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Staff on leave or otherwise not taking new inquiries: automatic assignment passes them by.
+   */
+  away?: (number | User)[] | null;
+  /**
+   * An inquiry without a first reply after this many working hours reminds its assignee.
+   */
+  reminderHours: number;
+  /**
+   * After twice as many working hours without a reply, email every admin.
+   */
+  escalate?: boolean | null;
+  workingDays: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+  dayStart: string;
+  dayEnd: string;
+  /**
+   * The zone the working day’s times are in.
+   */
+  timeZone: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2603,6 +2670,30 @@ export interface NewsIngestionSelect<T extends boolean = true> {
   lastForcedAt?: T;
   nextWebId?: T;
   lastReport?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-settings_select".
+ */
+export interface SalesSettingsSelect<T extends boolean = true> {
+  assignment?: T;
+  categoryAssignees?:
+    | T
+    | {
+        category?: T;
+        assignee?: T;
+        id?: T;
+      };
+  away?: T;
+  reminderHours?: T;
+  escalate?: T;
+  workingDays?: T;
+  dayStart?: T;
+  dayEnd?: T;
+  timeZone?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -10,7 +10,8 @@ import {
   startBlogGenerationWorker,
   stopBlogGenerationWorker,
 } from './features/blog/generation/worker'
-import { startOutboxWorker, stopOutboxWorker } from './features/email/outbox'
+import { kickOutbox, startOutboxWorker, stopOutboxWorker } from './features/email/outbox'
+import { startReplyReminders, stopReplyReminders } from './features/inquiries/reminders'
 import { startNewsWorker, stopNewsWorker } from './features/news/ingest/job'
 import { loadContactEmail } from './features/site/contact-email'
 
@@ -42,6 +43,7 @@ export async function startServer(): Promise<void> {
   startNewsWorker(() => getPayload({ config }))
   startBlogGenerationWorker(() => getPayload({ config }))
   startScheduledPublishing(() => getPayload({ config }))
+  startReplyReminders(() => getPayload({ config }), kickOutbox)
   // When the production server shuts down, after it stopped accepting requests: no new runs,
   // and those in progress finish.
   onShutdown(() =>
@@ -50,6 +52,7 @@ export async function startServer(): Promise<void> {
       stopNewsWorker(),
       stopBlogGenerationWorker(),
       stopScheduledPublishing(),
+      stopReplyReminders(),
     ]),
   )
 }

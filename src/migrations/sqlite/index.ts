@@ -17,6 +17,7 @@ import * as migration_20261127_045558_drop_replaced_fields from './20261127_0455
 import * as migration_20261128_152846_localized_catalogue from './20261128_152846_localized_catalogue';
 import * as migration_20261128_171714_countries_served from './20261128_171714_countries_served';
 import * as migration_20261128_175446_machine_translated from './20261128_175446_machine_translated';
+import * as migration_20261128_203747_inquiry_assignment from './20261128_203747_inquiry_assignment';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_175446_machine_translated.up,
     down: migration_20261128_175446_machine_translated.down,
-    name: '20261128_175446_machine_translated'
+    name: '20261128_175446_machine_translated',
+  },
+  {
+    up: migration_20261128_203747_inquiry_assignment.up,
+    down: migration_20261128_203747_inquiry_assignment.down,
+    name: '20261128_203747_inquiry_assignment'
   },
 ];
