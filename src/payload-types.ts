@@ -76,8 +76,6 @@ export interface Config {
     'blog-topics': BlogTopic;
     news: News;
     inquiries: Inquiry;
-    'inquiry-events': InquiryEvent;
-    quotations: Quotation;
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
     emails: Email;
@@ -102,8 +100,6 @@ export interface Config {
     'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
-    'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
-    quotations: QuotationsSelect<false> | QuotationsSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
@@ -133,6 +129,7 @@ export interface Config {
     'quality-page': QualityPage;
     'contact-page': ContactPage;
     'news-ingestion': NewsIngestion;
+    'sales-settings': SalesSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -141,6 +138,7 @@ export interface Config {
     'quality-page': QualityPageSelect<false> | QualityPageSelect<true>;
     'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
     'news-ingestion': NewsIngestionSelect<false> | NewsIngestionSelect<true>;
+    'sales-settings': SalesSettingsSelect<false> | SalesSettingsSelect<true>;
   };
   locale: 'en' | 'es' | 'fr' | 'de' | 'zh' | 'ja' | 'ar' | 'ru';
   widgets: {
@@ -661,7 +659,11 @@ export interface Inquiry {
    */
   policyVersion?: string | null;
   sourcePage?: string | null;
-  status: 'new' | 'in-review' | 'quoted' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'spam';
+  status: 'new' | 'in-progress' | 'quoted' | 'won' | 'lost' | 'spam';
+  /**
+   * Who answers this inquiry. New inquiries are assigned as Sales settings say; the new assignee is emailed.
+   */
+  assignedTo?: (number | null) | User;
   /**
    * Set when the buyer was signed in when sending.
    */
@@ -675,49 +677,14 @@ export interface Inquiry {
    */
   firstResponseAt?: string | null;
   firstResponseMinutes?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Buyers who signed up on the website. Their inquiries link to them. Buyers manage their own profile and password on the site.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "buyers".
- */
-export interface Buyer {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  passwordHash: string;
-  company?: string | null;
-  country?: string | null;
-  phone?: string | null;
-  locale: 'en' | 'es' | 'fr' | 'de' | 'zh' | 'ja' | 'ar' | 'ru';
-  emailConfirmedAt?: string | null;
-  lastSignInAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * What happened to each inquiry, and who did it. Written by the site alone; it cannot be edited.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inquiry-events".
- */
-export interface InquiryEvent {
-  id: number;
-  inquiry: number | Inquiry;
-  at: string;
   /**
-   * Empty when the buyer or the system made the change.
+   * The assignee was reminded that this inquiry has no reply yet.
    */
-  by?: (number | null) | User;
-  actor: 'staff' | 'buyer' | 'system';
-  kind: 'status' | 'quotation-sent' | 'quotation-revised' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'note';
-  from?: string | null;
-  to?: string | null;
-  note?: string | null;
+  reminderSentAt?: string | null;
+  /**
+   * The admins were told that this inquiry still has no reply.
+   */
+  escalatedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -748,66 +715,23 @@ export interface User {
   collection: 'users';
 }
 /**
- * Priced offers to buyers. Create one from an inquiry ("Create quotation" on the inquiry), fill in the prices and terms, then send it. A sent quotation is changed by revising it.
+ * Buyers who signed up on the website. Their inquiries link to them. Buyers manage their own profile and password on the site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quotations".
+ * via the `definition` "buyers".
  */
-export interface Quotation {
+export interface Buyer {
   id: number;
-  title?: string | null;
-  inquiry: number | Inquiry;
-  status: 'draft' | 'sent' | 'accepted' | 'declined' | 'expired' | 'superseded';
-  /**
-   * PI-YYYY-NNNN, given when first sent.
-   */
-  number?: string | null;
-  revision?: number | null;
-  previous?: (number | null) | Quotation;
-  supersededBy?: (number | null) | Quotation;
-  sentAt?: string | null;
-  answeredAt?: string | null;
-  remindedAt?: string | null;
-  answerNote?: string | null;
-  tokenHash?: string | null;
-  currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'INR';
-  lines?:
-    | {
-        /**
-         * A catalogue product, or leave empty and type a name.
-         */
-        product?: (number | null) | Product;
-        /**
-         * Filled from the product when left empty.
-         */
-        name?: string | null;
-        packSize?: string | null;
-        quantity?: string | null;
-        unit: 'kg' | 'mt' | 'containers' | 'bags' | 'cartons';
-        /**
-         * Per unit, in the currency.
-         */
-        unitPrice?: string | null;
-        /**
-         * Quantity × unit price.
-         */
-        amount?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The sum of the lines.
-   */
-  total?: string | null;
-  incoterm?: ('EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP') | null;
-  port?: string | null;
-  paymentTerms?: string | null;
-  leadTime?: string | null;
-  validUntil?: string | null;
-  /**
-   * Shown to the buyer.
-   */
-  notes?: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  company?: string | null;
+  country?: string | null;
+  phone?: string | null;
+  locale: 'en' | 'es' | 'fr' | 'de' | 'zh' | 'ja' | 'ar' | 'ru';
+  emailConfirmedAt?: string | null;
+  lastSignInAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -838,22 +762,16 @@ export interface Email {
   id: number;
   to: string;
   replyTo?: string | null;
-  kind: 'sales-notification' | 'buyer-acknowledgement' | 'account' | 'newsletter' | 'quotation';
+  kind:
+    | 'sales-notification'
+    | 'inquiry-assignment'
+    | 'inquiry-reminder'
+    | 'buyer-acknowledgement'
+    | 'account'
+    | 'newsletter';
   subject: string;
   text: string;
   html?: string | null;
-  /**
-   * Files sent with the message: name, type and size.
-   */
-  attachments?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   inquiry?: (number | null) | Inquiry;
   /**
    * Sent as the List-Unsubscribe header with one-click unsubscribe (RFC 8058): mail programs show an Unsubscribe button.
@@ -1461,66 +1379,13 @@ export interface InquiriesSelect<T extends boolean = true> {
   policyVersion?: T;
   sourcePage?: T;
   status?: T;
+  assignedTo?: T;
   buyer?: T;
   staffNotes?: T;
   firstResponseAt?: T;
   firstResponseMinutes?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "inquiry-events_select".
- */
-export interface InquiryEventsSelect<T extends boolean = true> {
-  inquiry?: T;
-  at?: T;
-  by?: T;
-  actor?: T;
-  kind?: T;
-  from?: T;
-  to?: T;
-  note?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quotations_select".
- */
-export interface QuotationsSelect<T extends boolean = true> {
-  title?: T;
-  inquiry?: T;
-  status?: T;
-  number?: T;
-  revision?: T;
-  previous?: T;
-  supersededBy?: T;
-  sentAt?: T;
-  answeredAt?: T;
-  remindedAt?: T;
-  answerNote?: T;
-  tokenHash?: T;
-  currency?: T;
-  lines?:
-    | T
-    | {
-        product?: T;
-        name?: T;
-        packSize?: T;
-        quantity?: T;
-        unit?: T;
-        unitPrice?: T;
-        amount?: T;
-        id?: T;
-      };
-  total?: T;
-  incoterm?: T;
-  port?: T;
-  paymentTerms?: T;
-  leadTime?: T;
-  validUntil?: T;
-  notes?: T;
+  reminderSentAt?: T;
+  escalatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1569,7 +1434,6 @@ export interface EmailsSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
-  attachments?: T;
   inquiry?: T;
   listUnsubscribe?: T;
   status?: T;
@@ -1748,22 +1612,6 @@ export interface SiteSetting {
     region?: string | null;
     postalCode?: string | null;
     country: string;
-  };
-  /**
-   * Printed on proforma invoices. Visible to staff only; only admins can change them.
-   */
-  bank?: {
-    beneficiary?: string | null;
-    bankName?: string | null;
-    accountNumber?: string | null;
-    swift?: string | null;
-    ifsc?: string | null;
-    branchAddress?: string | null;
-    /**
-     * Importer-Exporter Code (10 characters)
-     */
-    iec?: string | null;
-    gstin?: string | null;
   };
   /**
    * The blog job writes new posts weekly (and while fewer than 8 exist). Drafts appear in Blog & news → Posts until staff publish them.
@@ -2324,6 +2172,50 @@ export interface NewsIngestion {
   createdAt?: string | null;
 }
 /**
+ * How new inquiries are assigned to the sales team, and when an inquiry nobody has answered yet is brought to its assignee’s and the admins’ attention.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-settings".
+ */
+export interface SalesSetting {
+  id: number;
+  /**
+   * In turn: each new inquiry goes to the sales user who was assigned one longest ago (admins only when there is no sales user).
+   */
+  assignment: 'round-robin' | 'category' | 'off';
+  /**
+   * The category of the inquiry’s product (or of the first product of a quote request) decides. Inquiries without a product, and categories without a row here, are assigned in turn.
+   */
+  categoryAssignees?:
+    | {
+        category: number | Category;
+        assignee: number | User;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Staff on leave or otherwise not taking new inquiries: automatic assignment passes them by.
+   */
+  away?: (number | User)[] | null;
+  /**
+   * An inquiry without a first reply after this many working hours reminds its assignee.
+   */
+  reminderHours: number;
+  /**
+   * After twice as many working hours without a reply, email every admin.
+   */
+  escalate?: boolean | null;
+  workingDays: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+  dayStart: string;
+  dayEnd: string;
+  /**
+   * The zone the working day’s times are in.
+   */
+  timeZone: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2343,18 +2235,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         region?: T;
         postalCode?: T;
         country?: T;
-      };
-  bank?:
-    | T
-    | {
-        beneficiary?: T;
-        bankName?: T;
-        accountNumber?: T;
-        swift?: T;
-        ifsc?: T;
-        branchAddress?: T;
-        iec?: T;
-        gstin?: T;
       };
   generatedPosts?: T;
   social?:
@@ -2790,6 +2670,30 @@ export interface NewsIngestionSelect<T extends boolean = true> {
   lastForcedAt?: T;
   nextWebId?: T;
   lastReport?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-settings_select".
+ */
+export interface SalesSettingsSelect<T extends boolean = true> {
+  assignment?: T;
+  categoryAssignees?:
+    | T
+    | {
+        category?: T;
+        assignee?: T;
+        id?: T;
+      };
+  away?: T;
+  reminderHours?: T;
+  escalate?: T;
+  workingDays?: T;
+  dayStart?: T;
+  dayEnd?: T;
+  timeZone?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

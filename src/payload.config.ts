@@ -27,6 +27,7 @@ import { ContactPage } from './globals/ContactPage'
 import { HomePage } from './globals/HomePage'
 import { NewsIngestion } from './globals/NewsIngestion'
 import { QualityPage } from './globals/QualityPage'
+import { SalesSettings } from './globals/SalesSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, locales } from './i18n/locales'
 import { livePreview } from './lib/live-preview'
@@ -84,9 +85,15 @@ export default buildConfig({
     ScheduledJobs,
     // Malformed ids and queries are answered with a 400/404, never passed to the database.
   ].map(withQueryGuard),
-  globals: [SiteSettings, HomePage, AboutPage, QualityPage, ContactPage, NewsIngestion].map(
-    withGlobalQueryGuard,
-  ),
+  globals: [
+    SiteSettings,
+    HomePage,
+    AboutPage,
+    QualityPage,
+    ContactPage,
+    NewsIngestion,
+    SalesSettings,
+  ].map(withGlobalQueryGuard),
   // No read goes deeper than this, whoever asks (Payload's default is 10): the site reads at
   // depth 0–2 and the admin at 0–1. Anonymous REST reads are held to less (lib/query-guard.ts).
   maxDepth: 3,

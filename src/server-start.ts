@@ -10,7 +10,8 @@ import {
   startBlogGenerationWorker,
   stopBlogGenerationWorker,
 } from './features/blog/generation/worker'
-import { startOutboxWorker, stopOutboxWorker } from './features/email/outbox'
+import { kickOutbox, startOutboxWorker, stopOutboxWorker } from './features/email/outbox'
+import { startReplyReminders, stopReplyReminders } from './features/inquiries/reminders'
 import { startNewsWorker, stopNewsWorker } from './features/news/ingest/job'
 import { loadContactEmail } from './features/site/contact-email'
 import { startQuotationSweep, stopQuotationSweep } from './features/quotations/expiry'
@@ -45,6 +46,7 @@ export async function startServer(): Promise<void> {
   startBlogGenerationWorker(() => getPayload({ config }))
   startScheduledPublishing(() => getPayload({ config }))
   startQuotationSweep(() => getPayload({ config }), siteUrl)
+  startReplyReminders(() => getPayload({ config }), kickOutbox)
   // When the production server shuts down, after it stopped accepting requests: no new runs,
   // and those in progress finish.
   onShutdown(() =>
@@ -54,6 +56,7 @@ export async function startServer(): Promise<void> {
       stopBlogGenerationWorker(),
       stopScheduledPublishing(),
       stopQuotationSweep(),
+      stopReplyReminders(),
     ]),
   )
 }

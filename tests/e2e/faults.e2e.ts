@@ -171,8 +171,10 @@ function expectComplete(stored: Awaited<ReturnType<typeof storedInquiries>>) {
         ['turmeric-lakadong', 2],
         ['basmati-1121', 1],
       ])
+    // The only staff account is the admin, so every inquiry is assigned to (and mailed to) it.
     expect(row.emailKinds, `outbox of inquiry ${row.id}`).toEqual([
       'buyer-acknowledgement',
+      'inquiry-assignment',
       'sales-notification',
     ])
   }
@@ -445,7 +447,8 @@ test.describe('faults', () => {
     expect(outcomes.every((o) => o.status === 201 || o.status === 503)).toBe(true)
     const stored = (await rows()).filter((r) => r.email.startsWith('fault-'))
     for (const row of stored) {
-      expect(row.emails, `emails of inquiry ${row.id}`).toBe(2)
+      // Acknowledgement, team notification and the assignee's (the admin's) email.
+      expect(row.emails, `emails of inquiry ${row.id}`).toBe(3)
       expect(row.items, `line items of inquiry ${row.id}`).toBe(row.form === 'quote' ? 2 : 0)
     }
     // Every acknowledged inquiry is stored. A transaction whose COMMIT reached PostgreSQL just

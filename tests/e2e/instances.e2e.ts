@@ -286,8 +286,9 @@ test.describe('two instances on one database, Redis and bucket', () => {
   })
 
   test('each email is delivered once, though both instances run the outbox', async () => {
-    // The buyer's confirmation, and per accepted inquiry one to sales and one to the sender.
-    const expected = 1 + 2 * INQUIRIES_PER_MINUTE
+    // The buyer's confirmation, and per accepted inquiry one to sales, one to the sender and one
+    // to the assignee (the admin, the only staff account).
+    const expected = 1 + 3 * INQUIRIES_PER_MINUTE
     await expect
       .poll(
         async () =>
@@ -300,6 +301,7 @@ test.describe('two instances on one database, Redis and bucket', () => {
     const received = mails()
     expect(received).toHaveLength(expected)
     expect(received.filter((m) => m.to === SALES)).toHaveLength(INQUIRIES_PER_MINUTE)
+    expect(received.filter((m) => m.to === ADMIN.email)).toHaveLength(INQUIRIES_PER_MINUTE)
     for (let n = 1; n <= INQUIRIES_PER_MINUTE; n++)
       expect(received.filter((m) => m.to === `importer-${n}@instances.example`)).toHaveLength(1)
     const attempts = await sql.query('SELECT attempts FROM emails')

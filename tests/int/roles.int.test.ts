@@ -115,6 +115,12 @@ const staffReadOnly: Record<Who, ('read' | 'update')[]> = {
   sales: ['read'],
   anonymous: [],
 }
+const salesSettings: Record<Who, ('read' | 'update')[]> = {
+  admin: ['read', 'update'],
+  editor: [],
+  sales: ['read'],
+  anonymous: [],
+}
 const globalMatrix = {
   'site-settings': pageGlobal,
   'home-page': pageGlobal,
@@ -123,6 +129,8 @@ const globalMatrix = {
   'contact-page': pageGlobal,
   // The news-gathering job's state: staff read it, only the job (Local API/SQL) writes it.
   'news-ingestion': staffReadOnly,
+  // How inquiries are assigned and chased: the sales team reads it, admins change it.
+  'sales-settings': salesSettings,
 } satisfies Record<GlobalSlug, Record<Who, ('read' | 'update')[]>>
 type GSlug = keyof typeof globalMatrix
 
@@ -302,6 +310,11 @@ const globalFixtures: Record<GSlug, string[]> = {
   'quality-page': ['promise', 'title'],
   'contact-page': ['quickContact', 'responseTime'],
   'news-ingestion': ['lastReport'],
+  'sales-settings': ['reminderHours'],
+}
+/** A new value for a global's field that is not free text. */
+const globalValues: Partial<Record<GSlug, () => unknown>> = {
+  'sales-settings': () => 2 + (unique++ % 90),
 }
 
 const nest = (path: string[], value: unknown): Record<string, unknown> =>
@@ -426,6 +439,8 @@ beforeAll(async () => {
     .png()
     .toBuffer()
 
+  // Saved once, as staff do before anyone relies on it (an unsaved global has no row yet).
+  await payload.updateGlobal({ slug: 'sales-settings', data: {} })
   for (const role of ROLES) {
     staff[role] = (await payload.create({
       collection: 'users',
@@ -553,7 +568,7 @@ describe.each(Object.keys(globalMatrix) as GSlug[])('global %s', (slug) => {
       if (allowed) expect(at(res.body, path)).toEqual(at(before, path))
       return
     }
-    const value = `Changed by ${who} ${uid()}`
+    const value = globalValues[slug]?.() ?? `Changed by ${who} ${uid()}`
     const res = await api(who, 'POST', `/api/globals/${slug}?depth=0`, nest(path, value))
     if (!allowed) {
       expect(res).toEqual({ status: 403, body: forbidden })
@@ -634,8 +649,14 @@ describe.each(EVERYONE)('GET /api/access as %s', (who) => {
       // No account is ever locked for everyone (maxLoginAttempts 0): nothing to unlock.
       unlock: false,
     })
+    if (who === 'sales')
+      expect(users.read).toEqual({
+        permission: true,
+        where: { or: [{ id: { equals: staff[who].id } }, { role: { in: ['admin', 'sales'] } }] },
+      })
     if (who === 'editor' || who === 'sales') {
-      expect(users.read).toEqual({ permission: true, where: { id: { equals: staff[who].id } } })
+      if (who === 'editor')
+        expect(users.read).toEqual({ permission: true, where: { id: { equals: staff[who].id } } })
       const fields = users.fields as unknown as Record<string, Record<string, boolean>>
       expect(fields.role).toEqual({ read: true })
     }
@@ -655,14 +676,23 @@ describe('staff accounts (users)', () => {
   const roleOf = async (id: number) =>
     (await payload.findByID({ collection: 'users', id, depth: 0 })).role
 
-  it.each(EVERYONE)('%s lists staff: admins all, others only themselves', async (who) => {
-    const res = await api(who, 'GET', '/api/users?limit=100&depth=0')
-    if (who === 'anonymous') return expect(res).toEqual({ status: 403, body: forbidden })
-    expect(res.status).toBe(200)
-    const ids = res.body.docs!.map((d) => d.id)
-    if (who === 'admin') expect(ids).toEqual(expect.arrayContaining(ROLES.map((r) => staff[r].id)))
-    else expect(ids).toEqual([staff[who].id])
-  })
+  it.each(EVERYONE)(
+    '%s lists staff: admins all, sales the sales team, editors themselves',
+    async (who) => {
+      const res = await api(who, 'GET', '/api/users?limit=100&depth=0')
+      if (who === 'anonymous') return expect(res).toEqual({ status: 403, body: forbidden })
+      expect(res.status).toBe(200)
+      const ids = res.body.docs!.map((d) => d.id)
+      if (who === 'admin')
+        expect(ids).toEqual(expect.arrayContaining(ROLES.map((r) => staff[r].id)))
+      else if (who === 'sales') {
+        // To assign an inquiry to a colleague: admins and sales, never editors.
+        expect(ids).toEqual(expect.arrayContaining([staff.admin.id, staff.sales.id]))
+        expect(ids).not.toContain(staff.editor.id)
+        expect(res.body.docs!.every((d) => d.role === 'admin' || d.role === 'sales')).toBe(true)
+      } else expect(ids).toEqual([staff[who].id])
+    },
+  )
 
   it.each(ROLES)('%s reads their own record', async (who) => {
     const res = await api(who, 'GET', `/api/users/${staff[who].id}?depth=0`)
@@ -674,7 +704,7 @@ describe('staff accounts (users)', () => {
 
   it.each(EVERYONE)('%s reading the admin account', async (who) => {
     const res = await api(who, 'GET', `/api/users/${staff.admin.id}?depth=0`)
-    if (who === 'admin') return expect(res.status).toBe(200)
+    if (who === 'admin' || who === 'sales') return expect(res.status).toBe(200)
     // Own-record access is a query constraint: another account simply is not found.
     expect(res.status).toBe(who === 'anonymous' ? 403 : 404)
   })
@@ -969,7 +999,7 @@ describe('a signed-in account that is not staff', () => {
       ...payload.config.collections.filter((c) => c.slug in collectionMatrix || c.slug === 'users'),
       ...payload.config.globals,
     ]
-    expect(entities).toHaveLength(Object.keys(collectionMatrix).length + 1 + 6)
+    expect(entities).toHaveLength(Object.keys(collectionMatrix).length + 1 + 7)
     for (const entity of entities) {
       const access = entity.access as Record<string, unknown>
       const versions = entity.versions ? ['readVersions'] : []

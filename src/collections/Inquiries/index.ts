@@ -12,13 +12,17 @@ import {
 } from '@/features/inquiries/constants'
 import { exportInquiriesCsv } from '@/features/inquiries/export'
 import { deleteInquiryHistory, recordStatusChange } from '@/features/inquiries/history'
+import { notifyNewAssignee } from '@/features/inquiries/assignment'
 import { recordFirstResponse, revalidateResponseTime } from '@/features/inquiries/response-time'
 import { localeCodes } from '@/i18n/locales'
 
 /** What the buyer sent stays as sent: staff change status and notes only. */
 const asSent: FieldAccess = () => false
 const sent = { access: { update: asSent }, admin: { readOnly: true } } as const
-/** Set by recordFirstResponse alone: they feed the response time shown on the contact page. */
+/**
+ * Set by the site alone: recordFirstResponse (they feed the response time shown on the contact
+ * page) and the reply-reminder job.
+ */
 const computed = { access: { create: asSent, update: asSent } } as const
 
 const options = <T extends string>(values: readonly T[], labels?: Record<T, string>) =>
@@ -33,7 +37,7 @@ export const Inquiries: CollectionConfig = {
   admin: {
     group: 'Sales',
     useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'type', 'name', 'company', 'country', 'status'],
+    defaultColumns: ['createdAt', 'type', 'name', 'company', 'country', 'status', 'assignedTo'],
     listSearchableFields: ['name', 'email', 'company', 'message'],
     description:
       'Every inquiry and quote request, newest first. Filter by status, type or date, change the status as you work a lead, and export the filtered list as CSV.',
@@ -50,7 +54,7 @@ export const Inquiries: CollectionConfig = {
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportInquiriesCsv }],
   hooks: {
     beforeChange: [recordFirstResponse],
-    afterChange: [recordStatusChange, revalidateResponseTime],
+    afterChange: [recordStatusChange, revalidateResponseTime, notifyNewAssignee],
     beforeDelete: [deleteInquiryHistory],
   },
   fields: [
@@ -177,6 +181,20 @@ export const Inquiries: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'assignedTo',
+      label: 'Assigned to',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      // Staff who work inquiries; editors have no access to them.
+      filterOptions: { role: { in: ['admin', 'sales'] } },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Who answers this inquiry. New inquiries are assigned as Sales settings say; the new assignee is emailed.',
+      },
+    },
+    {
       name: 'quotations',
       type: 'ui',
       admin: {
@@ -230,6 +248,32 @@ export const Inquiries: CollectionConfig = {
       type: 'number',
       ...computed,
       admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'reminderSentAt',
+      label: 'Reply reminder sent',
+      type: 'date',
+      ...computed,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => Boolean(data?.reminderSentAt),
+        description: 'The assignee was reminded that this inquiry has no reply yet.',
+      },
+    },
+    {
+      name: 'escalatedAt',
+      label: 'Admins told',
+      type: 'date',
+      ...computed,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => Boolean(data?.escalatedAt),
+        description: 'The admins were told that this inquiry still has no reply.',
+      },
     },
   ],
   timestamps: true,

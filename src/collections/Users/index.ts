@@ -1,5 +1,5 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
-import { adminFieldOnly, adminOnly, adminOrSelf, staffOnly } from '@/access'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+import { adminFieldOnly, adminOnly, adminOrSelf, hasRole, staffOnly } from '@/access'
 import { clearStaffLoginLock, limitStaffLogin } from './login-limits'
 
 const noStaffYet = async (req: PayloadRequest) =>
@@ -14,6 +14,17 @@ const firstAccountIsAdmin: CollectionBeforeChangeHook = async ({ data, operation
   if (operation === 'create' && req.payloadAPI !== 'local' && (await noStaffYet(req)))
     return { ...data, role: 'admin' }
   return data
+}
+
+/**
+ * Sales staff also see who else works inquiries (admins and sales), to assign one to a
+ * colleague; editors see only themselves.
+ */
+const readable: Access = (args) => {
+  const { req } = args
+  if (hasRole(req.user, 'sales') && req.user)
+    return { or: [{ id: { equals: req.user.id } }, { role: { in: ['admin', 'sales'] } }] }
+  return adminOrSelf(args)
 }
 
 /** Staff accounts for /admin. Buyers have their own collection. */
@@ -35,8 +46,9 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: staffOnly,
-    // Admins manage every account; editors and sales see and edit their own (not their role).
-    read: adminOrSelf,
+    // Admins manage every account; editors and sales edit their own (not their role); sales
+    // also see the sales team's accounts (assignment of inquiries).
+    read: readable,
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,

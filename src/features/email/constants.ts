@@ -1,5 +1,7 @@
 export const emailKinds = [
   'sales-notification',
+  'inquiry-assignment',
+  'inquiry-reminder',
   'buyer-acknowledgement',
   'account',
   'newsletter',

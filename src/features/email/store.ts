@@ -115,6 +115,8 @@ export async function queueEmail(
     html?: string | null
     kind: Email['kind']
     replyTo?: string | null
+    /** The inquiry the email is about. */
+    inquiry?: number | null
     /** One-click unsubscribe URL (List-Unsubscribe and List-Unsubscribe-Post headers). */
     listUnsubscribe?: string | null
     /** Files sent with the message, kept with it (base64) until it is delivered and after. */

@@ -73,7 +73,10 @@ function itemLines(
 export function salesEmail(
   inquiry: Inquiry,
   siteUrl: string,
-  { acknowledged = true }: { acknowledged?: boolean } = {},
+  {
+    acknowledged = true,
+    assignee = null,
+  }: { acknowledged?: boolean; assignee?: string | null } = {},
 ): RenderedEmail {
   const ref = inquiryReference(inquiry.id)
   const type = inquiryTypeLabels[inquiry.type as InquiryType] ?? inquiry.type
@@ -105,6 +108,7 @@ export function salesEmail(
       ['Consent given at', inquiry.consentAt],
       ['Privacy policy version', inquiry.policyVersion],
       ['Received at', inquiry.createdAt],
+      ['Assigned to', assignee],
       [
         'Acknowledgement',
         acknowledged ? null : 'Not sent: this address was sent its daily number of them already',
@@ -197,5 +201,83 @@ export function buyerAcknowledgement(
       [t('message'), inquiry.message],
     ],
     outro,
+  )
+}
+
+/** The inquiry in a few lines, for the staff emails about it. */
+function summaryRows(inquiry: Inquiry): Row[] {
+  const type = inquiryTypeLabels[inquiry.type as InquiryType] ?? inquiry.type
+  const message = inquiry.message ?? ''
+  return [
+    ['Reference', inquiryReference(inquiry.id)],
+    ['Type', type],
+    ['From', `${inquiry.name} <${inquiry.email}>`],
+    ['Company', inquiry.company],
+    ['Country', inquiry.country],
+    ['Product', inquiry.product],
+    ['Line items', itemLines(inquiry, (u) => quantityUnitLabels[u] ?? u)],
+    ['Message', message.length > 600 ? `${message.slice(0, 600)}…` : message],
+    ['Received at', inquiry.createdAt],
+  ]
+}
+
+const who = (inquiry: Inquiry) =>
+  [inquiry.company || inquiry.name, inquiry.country].filter(Boolean).join(', ')
+
+/** To the salesperson an inquiry was just assigned to (in English, the staff's language). */
+export function assignmentEmail(
+  inquiry: Inquiry,
+  siteUrl: string,
+  { assignee, by }: { assignee: string; by?: string | null },
+): RenderedEmail {
+  const ref = inquiryReference(inquiry.id)
+  const type = inquiryTypeLabels[inquiry.type as InquiryType] ?? inquiry.type
+  return render(
+    'en',
+    `Assigned to you: [${type}] ${who(inquiry)} (${ref})`,
+    [
+      `Hello ${assignee},`,
+      by
+        ? `${by} assigned ${type.toLowerCase()} ${ref} to you.`
+        : `${type} ${ref} was assigned to you.`,
+    ],
+    summaryRows(inquiry),
+    [`Open it in the inbox: ${siteUrl}/admin/collections/inquiries/${inquiry.id}`],
+  )
+}
+
+/**
+ * An inquiry without a first reply: to its assignee after the set working hours (`reminder`),
+ * and to the admins after twice as many (`escalation`).
+ */
+export function reminderEmail(
+  inquiry: Inquiry,
+  siteUrl: string,
+  {
+    step,
+    workingHours,
+    assignee,
+  }: { step: 'reminder' | 'escalation'; workingHours: number; assignee: string | null },
+): RenderedEmail {
+  const ref = inquiryReference(inquiry.id)
+  const type = inquiryTypeLabels[inquiry.type as InquiryType] ?? inquiry.type
+  const waiting = `${ref} from ${who(inquiry)} has had no reply for ${workingHours} working hours.`
+  return render(
+    'en',
+    step === 'reminder'
+      ? `Reply needed: [${type}] ${who(inquiry)} (${ref})`
+      : `No reply yet: [${type}] ${who(inquiry)} (${ref})`,
+    [
+      waiting,
+      step === 'reminder'
+        ? assignee
+          ? `It is assigned to you (${assignee}). Please answer the buyer, or move its status on once you have.`
+          : 'It is assigned to nobody: please assign it or answer the buyer.'
+        : assignee
+          ? `It is assigned to ${assignee}, who was reminded earlier.`
+          : 'It is assigned to nobody.',
+    ],
+    [...summaryRows(inquiry), ['Assigned to', assignee ?? 'Nobody']],
+    [`Open it in the inbox: ${siteUrl}/admin/collections/inquiries/${inquiry.id}`],
   )
 }

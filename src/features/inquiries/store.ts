@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, max } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import type { NewEmail } from '@/features/email'
+import { logger } from '@/lib/logger'
 import { serialWrite, sqlDb, type Drizzle } from '@/lib/sql'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Inquiry } from '@/payload-types'
+import type { Assignee } from './assignment'
 
 /**
  * The write path of an inquiry, measured by `npm run bench`: the inquiry, its line items and its
@@ -37,27 +39,54 @@ function idTaken(error: unknown): boolean {
 
 /**
  * Stores an inquiry and, in the same transaction, the emails `render` makes from it. A failing
- * renderer costs the emails (logged by the caller), never the inquiry.
+ * renderer costs the emails (logged by the caller), never the inquiry. `assign` picks the
+ * assignee inside the transaction (./assignment.ts); a failure to pick leaves it unassigned.
  */
 export async function insertInquiry(
   payload: Payload,
   data: InquiryInsert,
-  render: (inquiry: Inquiry) => NewEmail[],
+  render: (inquiry: Inquiry, assignee: Assignee | null) => NewEmail[],
+  assign?: (
+    db: Drizzle,
+    tables: Record<string, Drizzle>,
+    sqlite: boolean,
+  ) => Promise<Assignee | null>,
 ): Promise<Stored> {
   const { drizzle, tables, sqlite } = sqlDb(payload)
   const now = new Date().toISOString()
-  const { lineItems, ...row } = data
+  const { lineItems, ...fields } = data
+  let row: Omit<InquiryInsert, 'lineItems'> = fields
+  let assignee: Assignee | null = null
+  const chooseAssignee = async (db: Drizzle) => {
+    assignee = null
+    if (!assign) return
+    try {
+      // PostgreSQL: in a savepoint, so that a failed statement does not end the transaction.
+      assignee = sqlite
+        ? await assign(db, tables, sqlite)
+        : await db.transaction((sp: Drizzle) => assign(sp, tables, sqlite))
+    } catch (error) {
+      logger.error({ error: String(error) }, 'inquiry not assigned')
+    }
+    row = { ...fields, assignedTo: assignee?.id ?? null }
+  }
   const items = (lineItems ?? []).map((item) => ({ ...item, id: rowId() }))
   const itemRows = (id: number) =>
     items.map((item, i) => ({ ...item, _order: i + 1, _parentID: id }))
 
   /** The stored inquiry as Payload would read it, and its email rows. */
   const compose = (id: number) => {
-    const inquiry = { ...data, lineItems: items, id, createdAt: now, updatedAt: now } as Inquiry
+    const inquiry = {
+      ...row,
+      lineItems: items,
+      id,
+      createdAt: now,
+      updatedAt: now,
+    } as Inquiry
     let emails: NewEmail[] = []
     let renderError: unknown
     try {
-      emails = render(inquiry)
+      emails = render(inquiry, assignee)
     } catch (error) {
       renderError = error
     }
@@ -74,6 +103,7 @@ export async function insertInquiry(
 
   if (!sqlite)
     return drizzle.transaction(async (tx: Drizzle) => {
+      await chooseAssignee(tx)
       const [{ id }] = await tx
         .insert(tables.inquiries)
         .values({ ...row, createdAt: now, updatedAt: now })
@@ -85,6 +115,7 @@ export async function insertInquiry(
     })
 
   return serialWrite(sqlite, async (): Promise<Stored> => {
+    await chooseAssignee(drizzle)
     for (let attempt = 1; ; attempt++) {
       const [last] = await drizzle.select({ id: max(tables.inquiries.id) }).from(tables.inquiries)
       const id = Number(last?.id ?? 0) + 1

@@ -11,7 +11,8 @@ import type { Limiter } from '@/lib/rate-limit'
 import { crossSite } from '@/lib/security/cross-site'
 import type { Inquiry } from '@/payload-types'
 import { inquiryForms, limits, MIN_FILL_MS, type InquiryForm } from './constants'
-import { buyerAcknowledgement, inquiryReference, salesEmail } from './emails'
+import { chooseAssignee, planAssignment } from './assignment'
+import { assignmentEmail, buyerAcknowledgement, inquiryReference, salesEmail } from './emails'
 import { FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, formTokenAge } from './form-token'
 import { parseBody } from '@/lib/request-body'
 import { catalogueNames, insertInquiry, type InquiryInsert } from './store'
@@ -305,6 +306,11 @@ async function decide(
       fullCopy || (await acknowledgementAllowed(opts.ackLimiter, data.email ?? ''))
     if (!acknowledge) logger.warn({ ip, form }, 'acknowledgements to one address capped')
     const site = await siteFacts(payload)
+    // Who may get it is read first; whose turn it is, inside the write (./assignment.ts).
+    const plan = await planAssignment(payload, data).catch((error) => {
+      logger.error({ error: String(error), form }, 'inquiry assignment not planned')
+      return null
+    })
     const stored = await insertInquiry(
       payload,
       {
@@ -317,14 +323,29 @@ async function decide(
         consentAt: form === 'product' ? null : new Date().toISOString(),
         policyVersion: site.policyVersion,
       } as InquiryInsert,
-      (saved) => [
+      (saved, assignee) => [
         {
-          ...salesEmail(saved, opts.siteUrl, { acknowledged: acknowledge }),
+          ...salesEmail(saved, opts.siteUrl, {
+            acknowledged: acknowledge,
+            assignee: assignee?.name,
+          }),
           to: opts.salesEmail,
           replyTo: saved.email,
           kind: 'sales-notification',
           inquiry: saved.id,
         },
+        // The team's address is told already.
+        ...(assignee && assignee.email.toLowerCase() !== opts.salesEmail.toLowerCase()
+          ? [
+              {
+                ...assignmentEmail(saved, opts.siteUrl, { assignee: assignee.name }),
+                to: assignee.email,
+                replyTo: saved.email,
+                kind: 'inquiry-assignment' as const,
+                inquiry: saved.id,
+              },
+            ]
+          : []),
         ...(acknowledge
           ? [
               {
@@ -342,6 +363,7 @@ async function decide(
             ]
           : []),
       ],
+      (db, tables, sqlite) => chooseAssignee(plan, db, tables, sqlite),
     )
     inquiry = stored.inquiry
     if (stored.renderError)

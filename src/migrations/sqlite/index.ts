@@ -18,6 +18,7 @@ import * as migration_20261128_152846_localized_catalogue from './20261128_15284
 import * as migration_20261128_171714_countries_served from './20261128_171714_countries_served';
 import * as migration_20261128_175446_machine_translated from './20261128_175446_machine_translated';
 import * as migration_20261128_203511_proforma_bank_details from './20261128_203511_proforma_bank_details';
+import * as migration_20261128_203747_inquiry_assignment from './20261128_203747_inquiry_assignment';
 import * as migration_20261128_211200_email_attachments from './20261128_211200_email_attachments';
 import * as migration_20261128_211945_sales_workflow from './20261128_211945_sales_workflow';
 
@@ -121,6 +122,11 @@ export const migrations = [
     up: migration_20261128_203511_proforma_bank_details.up,
     down: migration_20261128_203511_proforma_bank_details.down,
     name: '20261128_203511_proforma_bank_details'
+  },
+  {
+    up: migration_20261128_203747_inquiry_assignment.up,
+    down: migration_20261128_203747_inquiry_assignment.down,
+    name: '20261128_203747_inquiry_assignment'
   },
   {
     up: migration_20261128_211200_email_attachments.up,
