@@ -76,6 +76,8 @@ export interface Config {
     'blog-topics': BlogTopic;
     news: News;
     inquiries: Inquiry;
+    'inquiry-events': InquiryEvent;
+    quotations: Quotation;
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
     emails: Email;
@@ -100,6 +102,8 @@ export interface Config {
     'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
+    quotations: QuotationsSelect<false> | QuotationsSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
@@ -659,7 +663,7 @@ export interface Inquiry {
    */
   policyVersion?: string | null;
   sourcePage?: string | null;
-  status: 'new' | 'in-progress' | 'quoted' | 'won' | 'lost' | 'spam';
+  status: 'new' | 'in-review' | 'quoted' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'spam';
   /**
    * Who answers this inquiry. New inquiries are assigned as Sales settings say; the new assignee is emailed.
    */
@@ -736,6 +740,92 @@ export interface Buyer {
   createdAt: string;
 }
 /**
+ * What happened to each inquiry, and who did it. Written by the site alone; it cannot be edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-events".
+ */
+export interface InquiryEvent {
+  id: number;
+  inquiry: number | Inquiry;
+  at: string;
+  /**
+   * Empty when the buyer or the system made the change.
+   */
+  by?: (number | null) | User;
+  actor: 'staff' | 'buyer' | 'system';
+  kind: 'status' | 'quotation-sent' | 'quotation-revised' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'note';
+  from?: string | null;
+  to?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Priced offers to buyers. Create one from an inquiry ("Create quotation" on the inquiry), fill in the prices and terms, then send it. A sent quotation is changed by revising it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotations".
+ */
+export interface Quotation {
+  id: number;
+  title?: string | null;
+  inquiry: number | Inquiry;
+  status: 'draft' | 'sent' | 'accepted' | 'declined' | 'expired' | 'superseded';
+  /**
+   * PI-YYYY-NNNN, given when first sent.
+   */
+  number?: string | null;
+  revision?: number | null;
+  previous?: (number | null) | Quotation;
+  supersededBy?: (number | null) | Quotation;
+  sentAt?: string | null;
+  answeredAt?: string | null;
+  remindedAt?: string | null;
+  answerNote?: string | null;
+  tokenHash?: string | null;
+  currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'INR';
+  lines?:
+    | {
+        /**
+         * A catalogue product, or leave empty and type a name.
+         */
+        product?: (number | null) | Product;
+        /**
+         * Filled from the product when left empty.
+         */
+        name?: string | null;
+        packSize?: string | null;
+        quantity?: string | null;
+        unit: 'kg' | 'mt' | 'containers' | 'bags' | 'cartons';
+        /**
+         * Per unit, in the currency.
+         */
+        unitPrice?: string | null;
+        /**
+         * Quantity × unit price.
+         */
+        amount?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The sum of the lines.
+   */
+  total?: string | null;
+  incoterm?: ('EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP') | null;
+  port?: string | null;
+  paymentTerms?: string | null;
+  leadTime?: string | null;
+  validUntil?: string | null;
+  /**
+   * Shown to the buyer.
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "buyer-tokens".
  */
@@ -768,10 +858,23 @@ export interface Email {
     | 'inquiry-reminder'
     | 'buyer-acknowledgement'
     | 'account'
-    | 'newsletter';
+    | 'newsletter'
+    | 'quotation';
   subject: string;
   text: string;
   html?: string | null;
+  /**
+   * Files sent with the message: name, type and size.
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   inquiry?: (number | null) | Inquiry;
   /**
    * Sent as the List-Unsubscribe header with one-click unsubscribe (RFC 8058): mail programs show an Unsubscribe button.
@@ -1391,6 +1494,62 @@ export interface InquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-events_select".
+ */
+export interface InquiryEventsSelect<T extends boolean = true> {
+  inquiry?: T;
+  at?: T;
+  by?: T;
+  actor?: T;
+  kind?: T;
+  from?: T;
+  to?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotations_select".
+ */
+export interface QuotationsSelect<T extends boolean = true> {
+  title?: T;
+  inquiry?: T;
+  status?: T;
+  number?: T;
+  revision?: T;
+  previous?: T;
+  supersededBy?: T;
+  sentAt?: T;
+  answeredAt?: T;
+  remindedAt?: T;
+  answerNote?: T;
+  tokenHash?: T;
+  currency?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        name?: T;
+        packSize?: T;
+        quantity?: T;
+        unit?: T;
+        unitPrice?: T;
+        amount?: T;
+        id?: T;
+      };
+  total?: T;
+  incoterm?: T;
+  port?: T;
+  paymentTerms?: T;
+  leadTime?: T;
+  validUntil?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "buyers_select".
  */
 export interface BuyersSelect<T extends boolean = true> {
@@ -1434,6 +1593,7 @@ export interface EmailsSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  attachments?: T;
   inquiry?: T;
   listUnsubscribe?: T;
   status?: T;
@@ -1612,6 +1772,22 @@ export interface SiteSetting {
     region?: string | null;
     postalCode?: string | null;
     country: string;
+  };
+  /**
+   * Printed on proforma invoices. Visible to staff only; only admins can change them.
+   */
+  bank?: {
+    beneficiary?: string | null;
+    bankName?: string | null;
+    accountNumber?: string | null;
+    swift?: string | null;
+    ifsc?: string | null;
+    branchAddress?: string | null;
+    /**
+     * Importer-Exporter Code (10 characters)
+     */
+    iec?: string | null;
+    gstin?: string | null;
   };
   /**
    * The blog job writes new posts weekly (and while fewer than 8 exist). Drafts appear in Blog & news → Posts until staff publish them.
@@ -2235,6 +2411,18 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         region?: T;
         postalCode?: T;
         country?: T;
+      };
+  bank?:
+    | T
+    | {
+        beneficiary?: T;
+        bankName?: T;
+        accountNumber?: T;
+        swift?: T;
+        ifsc?: T;
+        branchAddress?: T;
+        iec?: T;
+        gstin?: T;
       };
   generatedPosts?: T;
   social?:

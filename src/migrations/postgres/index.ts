@@ -21,121 +21,127 @@ import * as migration_20261128_203519_proforma_bank_details from './20261128_203
 import * as migration_20261128_203758_inquiry_assignment from './20261128_203758_inquiry_assignment';
 import * as migration_20261128_211215_email_attachments from './20261128_211215_email_attachments';
 import * as migration_20261128_211950_sales_workflow from './20261128_211950_sales_workflow';
+import * as migration_20261128_214041_merged_schema from './20261128_214041_merged_schema';
 
 export const migrations = [
   {
     up: migration_20261122_155353_initial.up,
     down: migration_20261122_155353_initial.down,
-    name: '20261122_155353_initial'
+    name: '20261122_155353_initial',
   },
   {
     up: migration_20261122_161817_company_pages.up,
     down: migration_20261122_161817_company_pages.down,
-    name: '20261122_161817_company_pages'
+    name: '20261122_161817_company_pages',
   },
   {
     up: migration_20261122_164152_blog.up,
     down: migration_20261122_164152_blog.down,
-    name: '20261122_164152_blog'
+    name: '20261122_164152_blog',
   },
   {
     up: migration_20261122_164704_news.up,
     down: migration_20261122_164704_news.down,
-    name: '20261122_164704_news'
+    name: '20261122_164704_news',
   },
   {
     up: migration_20261122_184027_inquiries.up,
     down: migration_20261122_184027_inquiries.down,
-    name: '20261122_184027_inquiries'
+    name: '20261122_184027_inquiries',
   },
   {
     up: migration_20261122_192928_catalogue_indexes.up,
     down: migration_20261122_192928_catalogue_indexes.down,
-    name: '20261122_192928_catalogue_indexes'
+    name: '20261122_192928_catalogue_indexes',
   },
   {
     up: migration_20261122_212758_buyer_accounts.up,
     down: migration_20261122_212758_buyer_accounts.down,
-    name: '20261122_212758_buyer_accounts'
+    name: '20261122_212758_buyer_accounts',
   },
   {
     up: migration_20261122_220237_news_ingestion.up,
     down: migration_20261122_220237_news_ingestion.down,
-    name: '20261122_220237_news_ingestion'
+    name: '20261122_220237_news_ingestion',
   },
   {
     up: migration_20261122_222754_blog_generation.up,
     down: migration_20261122_222754_blog_generation.down,
-    name: '20261122_222754_blog_generation'
+    name: '20261122_222754_blog_generation',
   },
   {
     up: migration_20261123_003539_newsletter.up,
     down: migration_20261123_003539_newsletter.down,
-    name: '20261123_003539_newsletter'
+    name: '20261123_003539_newsletter',
   },
   {
     up: migration_20261123_021018_scale_media_indexes.up,
     down: migration_20261123_021018_scale_media_indexes.down,
-    name: '20261123_021018_scale_media_indexes'
+    name: '20261123_021018_scale_media_indexes',
   },
   {
     up: migration_20261126_205135_staff_login_limits.up,
     down: migration_20261126_205135_staff_login_limits.down,
-    name: '20261126_205135_staff_login_limits'
+    name: '20261126_205135_staff_login_limits',
   },
   {
     up: migration_20261126_214013_drop_sign_in_attempts.up,
     down: migration_20261126_214013_drop_sign_in_attempts.down,
-    name: '20261126_214013_drop_sign_in_attempts'
+    name: '20261126_214013_drop_sign_in_attempts',
   },
   {
     up: migration_20261127_035309_rich_text.up,
     down: migration_20261127_035309_rich_text.down,
-    name: '20261127_035309_rich_text'
+    name: '20261127_035309_rich_text',
   },
   {
     up: migration_20261127_045523_cms_editing.up,
     down: migration_20261127_045523_cms_editing.down,
-    name: '20261127_045523_cms_editing'
+    name: '20261127_045523_cms_editing',
   },
   {
     up: migration_20261127_045608_drop_replaced_fields.up,
     down: migration_20261127_045608_drop_replaced_fields.down,
-    name: '20261127_045608_drop_replaced_fields'
+    name: '20261127_045608_drop_replaced_fields',
   },
   {
     up: migration_20261128_152855_localized_catalogue.up,
     down: migration_20261128_152855_localized_catalogue.down,
-    name: '20261128_152855_localized_catalogue'
+    name: '20261128_152855_localized_catalogue',
   },
   {
     up: migration_20261128_171720_countries_served.up,
     down: migration_20261128_171720_countries_served.down,
-    name: '20261128_171720_countries_served'
+    name: '20261128_171720_countries_served',
   },
   {
     up: migration_20261128_175449_machine_translated.up,
     down: migration_20261128_175449_machine_translated.down,
-    name: '20261128_175449_machine_translated'
+    name: '20261128_175449_machine_translated',
   },
   {
     up: migration_20261128_203519_proforma_bank_details.up,
     down: migration_20261128_203519_proforma_bank_details.down,
-    name: '20261128_203519_proforma_bank_details'
+    name: '20261128_203519_proforma_bank_details',
   },
   {
     up: migration_20261128_203758_inquiry_assignment.up,
     down: migration_20261128_203758_inquiry_assignment.down,
-    name: '20261128_203758_inquiry_assignment'
+    name: '20261128_203758_inquiry_assignment',
   },
   {
     up: migration_20261128_211215_email_attachments.up,
     down: migration_20261128_211215_email_attachments.down,
-    name: '20261128_211215_email_attachments'
+    name: '20261128_211215_email_attachments',
   },
   {
     up: migration_20261128_211950_sales_workflow.up,
     down: migration_20261128_211950_sales_workflow.down,
-    name: '20261128_211950_sales_workflow'
+    name: '20261128_211950_sales_workflow',
+  },
+  {
+    up: migration_20261128_214041_merged_schema.up,
+    down: migration_20261128_214041_merged_schema.down,
+    name: '20261128_214041_merged_schema'
   },
 ];

@@ -21,121 +21,127 @@ import * as migration_20261128_203511_proforma_bank_details from './20261128_203
 import * as migration_20261128_203747_inquiry_assignment from './20261128_203747_inquiry_assignment';
 import * as migration_20261128_211200_email_attachments from './20261128_211200_email_attachments';
 import * as migration_20261128_211945_sales_workflow from './20261128_211945_sales_workflow';
+import * as migration_20261128_214036_merged_schema from './20261128_214036_merged_schema';
 
 export const migrations = [
   {
     up: migration_20261122_155345_initial.up,
     down: migration_20261122_155345_initial.down,
-    name: '20261122_155345_initial'
+    name: '20261122_155345_initial',
   },
   {
     up: migration_20261122_161811_company_pages.up,
     down: migration_20261122_161811_company_pages.down,
-    name: '20261122_161811_company_pages'
+    name: '20261122_161811_company_pages',
   },
   {
     up: migration_20261122_164142_blog.up,
     down: migration_20261122_164142_blog.down,
-    name: '20261122_164142_blog'
+    name: '20261122_164142_blog',
   },
   {
     up: migration_20261122_164641_news.up,
     down: migration_20261122_164641_news.down,
-    name: '20261122_164641_news'
+    name: '20261122_164641_news',
   },
   {
     up: migration_20261122_184024_inquiries.up,
     down: migration_20261122_184024_inquiries.down,
-    name: '20261122_184024_inquiries'
+    name: '20261122_184024_inquiries',
   },
   {
     up: migration_20261122_192926_catalogue_indexes.up,
     down: migration_20261122_192926_catalogue_indexes.down,
-    name: '20261122_192926_catalogue_indexes'
+    name: '20261122_192926_catalogue_indexes',
   },
   {
     up: migration_20261122_212755_buyer_accounts.up,
     down: migration_20261122_212755_buyer_accounts.down,
-    name: '20261122_212755_buyer_accounts'
+    name: '20261122_212755_buyer_accounts',
   },
   {
     up: migration_20261122_220231_news_ingestion.up,
     down: migration_20261122_220231_news_ingestion.down,
-    name: '20261122_220231_news_ingestion'
+    name: '20261122_220231_news_ingestion',
   },
   {
     up: migration_20261122_222748_blog_generation.up,
     down: migration_20261122_222748_blog_generation.down,
-    name: '20261122_222748_blog_generation'
+    name: '20261122_222748_blog_generation',
   },
   {
     up: migration_20261123_003534_newsletter.up,
     down: migration_20261123_003534_newsletter.down,
-    name: '20261123_003534_newsletter'
+    name: '20261123_003534_newsletter',
   },
   {
     up: migration_20261123_021006_scale_media_indexes.up,
     down: migration_20261123_021006_scale_media_indexes.down,
-    name: '20261123_021006_scale_media_indexes'
+    name: '20261123_021006_scale_media_indexes',
   },
   {
     up: migration_20261126_205125_staff_login_limits.up,
     down: migration_20261126_205125_staff_login_limits.down,
-    name: '20261126_205125_staff_login_limits'
+    name: '20261126_205125_staff_login_limits',
   },
   {
     up: migration_20261126_214008_drop_sign_in_attempts.up,
     down: migration_20261126_214008_drop_sign_in_attempts.down,
-    name: '20261126_214008_drop_sign_in_attempts'
+    name: '20261126_214008_drop_sign_in_attempts',
   },
   {
     up: migration_20261127_035305_rich_text.up,
     down: migration_20261127_035305_rich_text.down,
-    name: '20261127_035305_rich_text'
+    name: '20261127_035305_rich_text',
   },
   {
     up: migration_20261127_045510_cms_editing.up,
     down: migration_20261127_045510_cms_editing.down,
-    name: '20261127_045510_cms_editing'
+    name: '20261127_045510_cms_editing',
   },
   {
     up: migration_20261127_045558_drop_replaced_fields.up,
     down: migration_20261127_045558_drop_replaced_fields.down,
-    name: '20261127_045558_drop_replaced_fields'
+    name: '20261127_045558_drop_replaced_fields',
   },
   {
     up: migration_20261128_152846_localized_catalogue.up,
     down: migration_20261128_152846_localized_catalogue.down,
-    name: '20261128_152846_localized_catalogue'
+    name: '20261128_152846_localized_catalogue',
   },
   {
     up: migration_20261128_171714_countries_served.up,
     down: migration_20261128_171714_countries_served.down,
-    name: '20261128_171714_countries_served'
+    name: '20261128_171714_countries_served',
   },
   {
     up: migration_20261128_175446_machine_translated.up,
     down: migration_20261128_175446_machine_translated.down,
-    name: '20261128_175446_machine_translated'
+    name: '20261128_175446_machine_translated',
   },
   {
     up: migration_20261128_203511_proforma_bank_details.up,
     down: migration_20261128_203511_proforma_bank_details.down,
-    name: '20261128_203511_proforma_bank_details'
+    name: '20261128_203511_proforma_bank_details',
   },
   {
     up: migration_20261128_203747_inquiry_assignment.up,
     down: migration_20261128_203747_inquiry_assignment.down,
-    name: '20261128_203747_inquiry_assignment'
+    name: '20261128_203747_inquiry_assignment',
   },
   {
     up: migration_20261128_211200_email_attachments.up,
     down: migration_20261128_211200_email_attachments.down,
-    name: '20261128_211200_email_attachments'
+    name: '20261128_211200_email_attachments',
   },
   {
     up: migration_20261128_211945_sales_workflow.up,
     down: migration_20261128_211945_sales_workflow.down,
-    name: '20261128_211945_sales_workflow'
+    name: '20261128_211945_sales_workflow',
+  },
+  {
+    up: migration_20261128_214036_merged_schema.up,
+    down: migration_20261128_214036_merged_schema.down,
+    name: '20261128_214036_merged_schema'
   },
 ];
