@@ -335,6 +335,23 @@ describe("the buyer's link", () => {
     expect((await viewQuotation(payload, link))?.state).toBe('accepted')
   })
 
+  it('tells the salesperson the inquiry is assigned to, not the team address', async () => {
+    const { inquiry, quotation } = await quoted('es')
+    await payload.update({
+      collection: 'inquiries',
+      id: inquiry.id,
+      data: { assignedTo: salesId },
+      overrideAccess: true,
+    })
+    const res = await post({ token: quotationToken(quotation), locale: 'es', answer: 'accept' })
+    expect(res.status).toBe(303)
+    await deliverDueEmails(payload, { transport: smtpTransport(smtp.url) })
+    const answers = smtp.received.filter((m) =>
+      parseMail(m.raw).headers.subject?.includes(`[Quotation ACCEPTED] ${quotation.number}`),
+    )
+    expect(answers.map((m) => m.to)).toEqual([['sam@workflow.test']])
+  })
+
   it('takes a decline with its reason', async () => {
     const { inquiry, quotation } = await quoted('en')
     const link = quotationToken(quotation)

@@ -111,10 +111,18 @@ ${filled
 }
 
 /**
- * Who hears first of the buyer's answer: the inquiry's salesperson. Until inquiries are
- * assigned, the sales address the inquiry emails go to (SALES_EMAIL). One place to change.
+ * Who hears first of the buyer's answer: the salesperson the inquiry is assigned to, or the
+ * sales address the inquiry emails go to (SALES_EMAIL) when nobody is.
  */
-export async function salespersonEmail(_payload: Payload, _inquiry: Inquiry): Promise<string> {
+export async function salespersonEmail(payload: Payload, inquiry: Inquiry): Promise<string> {
+  const assigned = inquiry.assignedTo
+  const id = typeof assigned === 'object' && assigned ? assigned.id : assigned
+  if (typeof id === 'number') {
+    const user = await payload
+      .findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
+      .catch(() => null)
+    if (user?.email) return user.email
+  }
   return env().SALES_EMAIL
 }
 
