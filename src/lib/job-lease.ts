@@ -6,7 +6,7 @@ import { serialWrite, sqlDb } from './sql'
 /**
  * A job's row in `scheduled-jobs` and its lease (docs/decisions/011-own-job-pollers.md): one
  * conditional UPDATE claims the run, so only one server instance runs the job at a time, and a
- * lease left by a crash expires. The same scheme as the blog generation worker.
+ * lease left by a crash expires. The blog generation worker and the reply reminders use it.
  */
 
 export type JobRow = Pick<

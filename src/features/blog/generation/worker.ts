@@ -1,11 +1,9 @@
 import os from 'node:os'
-import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { revalidateFromBackground } from '@/lib/background-revalidate'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { serialWrite, sqlDb } from '@/lib/sql'
-import type { ScheduledJob } from '@/payload-types'
+import { claimJob, jobRow, releaseJob, type JobRow } from '@/lib/job-lease'
 import { runBlogGeneration, type RunOptions, type RunReport } from './generate'
 import { GENERATION } from './rules'
 import { singleton } from '@/lib/singleton.mjs'
@@ -18,23 +16,6 @@ export const LEASE_MS = 30 * 60_000
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
-
-type JobRow = Pick<ScheduledJob, 'id' | 'lastRunAt' | 'nextRunAt' | 'lockedUntil' | 'lockedBy'>
-
-/** The job's row, created on first use (the unique name makes concurrent creation safe). */
-async function jobRow(payload: Payload): Promise<JobRow> {
-  const find = () =>
-    payload.find({ collection: 'scheduled-jobs', where: { name: { equals: JOB_NAME } }, limit: 1 })
-  const found = await find()
-  if (found.docs[0]) return found.docs[0]
-  try {
-    return await payload.create({ collection: 'scheduled-jobs', data: { name: JOB_NAME } })
-  } catch (error) {
-    const again = await find()
-    if (again.docs[0]) return again.docs[0]
-    throw error
-  }
-}
 
 const time = (iso: string | null | undefined): number | null => (iso ? Date.parse(iso) : null)
 
@@ -52,45 +33,6 @@ export function isDue(row: JobRow, postCount: number, now: Date): boolean {
   )
 }
 
-/** Takes the lease when nobody holds it (one conditional UPDATE); null when someone does. */
-async function claim(
-  payload: Payload,
-  id: number,
-  owner: string,
-  now: Date,
-): Promise<JobRow | null> {
-  const { drizzle, tables, sqlite } = sqlDb(payload)
-  const t = tables.scheduled_jobs
-  const rows: JobRow[] = await serialWrite(sqlite, () =>
-    drizzle
-      .update(t)
-      .set({
-        lockedBy: owner,
-        lockedUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
-        updatedAt: now.toISOString(),
-      })
-      .where(and(eq(t.id, id), or(isNull(t.lockedUntil), lt(t.lockedUntil, now.toISOString()))))
-      .returning(),
-  )
-  return rows[0] ?? null
-}
-
-async function release(
-  payload: Payload,
-  id: number,
-  owner: string,
-  patch: { lastRunAt?: string; nextRunAt?: string; lastResult?: string },
-): Promise<void> {
-  const { drizzle, tables, sqlite } = sqlDb(payload)
-  const t = tables.scheduled_jobs
-  await serialWrite(sqlite, () =>
-    drizzle
-      .update(t)
-      .set({ ...patch, lockedBy: null, lockedUntil: null, updatedAt: new Date().toISOString() })
-      .where(and(eq(t.id, id), eq(t.lockedBy, owner))),
-  )
-}
-
 export type TickResult = 'not-due' | 'locked' | RunReport
 
 /**
@@ -104,20 +46,20 @@ export async function tickBlogGeneration(
 ): Promise<TickResult> {
   const now = options.now ?? new Date()
   const owner = options.owner ?? defaultOwner
-  const row = await jobRow(payload)
+  const row = await jobRow(payload, JOB_NAME)
   const count = () => payload.count({ collection: 'posts' }).then((r) => r.totalDocs)
   if (!isDue(row, await count(), now)) return 'not-due'
-  const claimed = await claim(payload, row.id, owner, now)
+  const claimed = await claimJob(payload, row.id, owner, now, LEASE_MS)
   if (!claimed) return 'locked'
   // Another instance may have finished a run between the check and the claim.
   if (!isDue(claimed, await count(), now)) {
-    await release(payload, row.id, owner, {})
+    await releaseJob(payload, row.id, owner, {})
     return 'not-due'
   }
   try {
     const report = await runBlogGeneration(payload, { ...options, now })
     const ok = report.created.length > 0
-    await release(payload, row.id, owner, {
+    await releaseJob(payload, row.id, owner, {
       lastRunAt: now.toISOString(),
       nextRunAt: new Date(
         now.getTime() + (ok ? GENERATION.intervalDays * DAY : GENERATION.retryMinutes * MINUTE),
@@ -134,7 +76,7 @@ export async function tickBlogGeneration(
   } catch (error) {
     const reason = String((error as Error)?.message ?? error).slice(0, 500)
     logger.error({ error: reason }, `Failed to generate blog content: ${reason}`)
-    await release(payload, row.id, owner, {
+    await releaseJob(payload, row.id, owner, {
       lastRunAt: now.toISOString(),
       nextRunAt: new Date(now.getTime() + GENERATION.retryMinutes * MINUTE).toISOString(),
       lastResult: `run failed: ${reason}`,
