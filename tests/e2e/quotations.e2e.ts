@@ -74,8 +74,11 @@ test.describe('quotations', () => {
 
     const stored = await request.get(`/api/quotations/${id}?depth=0`, { headers })
     expect((await stored.json()).status).toBe('accepted')
+    // The salesperson the inquiry was assigned to on arrival hears of it.
+    const assigned = await request.get(`/api/inquiries/${inquiry}?depth=1`, { headers })
+    const assignee = (await assigned.json()).assignedTo?.email as string | undefined
     const staffMail = await receiveMail(
-      process.env.SALES_EMAIL || 'sales@bharatagroexports.example',
+      assignee ?? process.env.SALES_EMAIL ?? 'sales@bharatagroexports.example',
       /\[Quotation ACCEPTED\]/,
     )
     expect(staffMail.text).toContain('Jonas Weber')
