@@ -13,6 +13,7 @@ export const ROUTE_EXPORTS = {
   '/api/internal/revalidate': ['POST'],
   '/api/news/refresh': ['POST'],
   '/api/newsletter/[action]': ['GET', 'POST'],
+  '/api/quotation': ['POST'],
   '/api/ready': ['GET'],
 }
 
