@@ -135,7 +135,11 @@ test('a redirect made by hand in the admin leads on, in every language', async (
   await signInToAdmin(page)
   await page.goto('/admin/collections/redirects/create')
   await page.getByLabel('Old address').fill(from)
-  await page.getByText('An address', { exact: true }).click()
+  // (A click before the admin's scripts are running is lost: click until the field shows.)
+  await expect(async () => {
+    await page.getByText('An address', { exact: true }).click()
+    await expect(page.locator('#field-to__url')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await page.locator('#field-to__url').fill('/about')
   await save(page)
 
@@ -147,6 +151,8 @@ test('a redirect made by hand in the admin leads on, in every language', async (
 test("SEO fields set in the admin are the page's title, description, share title and JSON-LD", async ({
   page,
 }) => {
+  // Three saves and a generation round trip through a busy admin.
+  test.slow()
   const head = async () => {
     await page.goto(`/product/${newSlug}`)
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -205,9 +211,9 @@ test("SEO fields set in the admin are the page's title, description, share title
   await expect(async () => {
     await generate.first().click()
     await expect(page.locator('#field-meta__title')).toHaveValue(generated.title, {
-      timeout: 2_000,
+      timeout: 5_000,
     })
-  }).toPass({ timeout: 20_000 })
+  }).toPass({ timeout: 60_000 })
   await generate.nth(1).click()
   await expect(page.locator('#field-meta__description')).toHaveValue(generated.description!)
 })
