@@ -45,7 +45,7 @@ export async function startServer(): Promise<void> {
   startNewsWorker(() => getPayload({ config }))
   startBlogGenerationWorker(() => getPayload({ config }))
   startScheduledPublishing(() => getPayload({ config }))
-  startQuotationSweep(() => getPayload({ config }), siteUrl)
+  startQuotationSweep(() => getPayload({ config }), siteUrl, kickOutbox)
   startReplyReminders(() => getPayload({ config }), kickOutbox)
   // When the production server shuts down, after it stopped accepting requests: no new runs,
   // and those in progress finish.

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliverDueEmails } from '@/features/email/outbox'
 import { smtpTransport } from '@/features/email/transport'
-import { sweepQuotations } from '@/features/quotations/expiry'
+import { SWEEP_JOB, sweepQuotations, tickQuotationSweep } from '@/features/quotations/expiry'
 import { quotationToken } from '@/features/quotations/link'
 import { QUOTATION_SYSTEM } from '@/features/quotations/constants'
 import { startTestPayload } from '../helpers/payload'
@@ -113,5 +113,43 @@ describe('the quotations clock', () => {
     expect(
       (await payload.findByID({ collection: 'quotations', id: far.quotation.id })).status,
     ).toBe('sent')
+  })
+
+  it('runs on one server instance at a time, so two at once expire and remind once', async () => {
+    const now = new Date('2030-03-20T09:00:00.000Z')
+    const ending = await sentQuotation('en', new Date('2030-03-22T00:00:00.000Z'), now)
+    const over = await sentQuotation('en', new Date('2030-03-19T00:00:00.000Z'), now)
+    const results = await Promise.all([
+      tickQuotationSweep(payload, { now, owner: 'instance-a', siteUrl: SITE }),
+      tickQuotationSweep(payload, { now, owner: 'instance-b', siteUrl: SITE }),
+    ])
+    expect(results).toContainEqual('locked')
+    expect(results).toContainEqual({ expired: 1, reminded: 1 })
+    const reminders = await payload.find({
+      collection: 'emails',
+      where: { to: { equals: ending.inquiry.email } },
+      depth: 0,
+    })
+    expect(reminders.totalDocs).toBe(1)
+    const events = await payload.find({
+      collection: 'inquiry-events',
+      where: { inquiry: { equals: over.inquiry.id }, kind: { equals: 'expired' } },
+      depth: 0,
+    })
+    expect(events.totalDocs).toBe(1)
+    // The run is on record for the admin's Scheduled jobs list, and the lease is given back.
+    const job = await payload.find({
+      collection: 'scheduled-jobs',
+      where: { name: { equals: SWEEP_JOB } },
+      depth: 0,
+    })
+    expect(job.docs[0]).toMatchObject({
+      lastResult: '1 expired, 1 reminder(s) sent',
+      lockedBy: null,
+    })
+    expect(await tickQuotationSweep(payload, { now, owner: 'instance-b', siteUrl: SITE })).toEqual({
+      expired: 0,
+      reminded: 0,
+    })
   })
 })

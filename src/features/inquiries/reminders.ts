@@ -1,11 +1,9 @@
-import os from 'node:os'
 import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import type { NewEmail } from '@/features/email'
 import { env } from '@/lib/env'
-import { claimJob, jobRow, releaseJob } from '@/lib/job-lease'
+import { runLeased, startPeriodicJob, stopPeriodicJob } from '@/lib/job-lease'
 import { logger } from '@/lib/logger'
-import { singleton } from '@/lib/singleton.mjs'
 import { siteUrl as defaultSiteUrl } from '@/lib/site-url'
 import { serialWrite, sqlDb, type Drizzle } from '@/lib/sql'
 import type { Inquiry, User } from '@/payload-types'
@@ -198,65 +196,38 @@ export async function runReplyReminders(
 
 export type TickResult = 'locked' | ReminderReport
 
-const defaultOwner = `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`
-
 /** One run under the job's lease; 'locked' when another instance is running it. */
 export async function tickReplyReminders(
   payload: Payload,
   options: { now?: Date; owner?: string; siteUrl?: string; onQueued?: () => void } = {},
 ): Promise<TickResult> {
   const now = options.now ?? new Date()
-  const owner = options.owner ?? defaultOwner
-  const row = await jobRow(payload, JOB_NAME)
-  if (!(await claimJob(payload, row.id, owner, now, LEASE_MS))) return 'locked'
-  try {
-    const report = await runReplyReminders(payload, { now, siteUrl: options.siteUrl })
-    await releaseJob(payload, row.id, owner, {
-      lastRunAt: now.toISOString(),
-      nextRunAt: new Date(now.getTime() + TICK_MS).toISOString(),
-      lastResult: `${report.reminded} reminder(s), ${report.escalated} escalation(s) sent`,
-    })
-    if (report.reminded + report.escalated > 0) options.onQueued?.()
-    return report
-  } catch (error) {
-    const reason = String((error as Error)?.message ?? error).slice(0, 500)
-    await releaseJob(payload, row.id, owner, {
-      lastRunAt: now.toISOString(),
-      lastResult: `run failed: ${reason}`,
-    })
-    throw error
-  }
+  const result = await runLeased(
+    payload,
+    { name: JOB_NAME, leaseMs: LEASE_MS, everyMs: TICK_MS },
+    { now, owner: options.owner },
+    () => runReplyReminders(payload, { now, siteUrl: options.siteUrl }),
+    (report) => `${report.reminded} reminder(s), ${report.escalated} escalation(s) sent`,
+  )
+  if (result !== 'locked' && result.reminded + result.escalated > 0) options.onQueued?.()
+  return result
 }
-
-// One worker per process (instrumentation and route handlers load this module separately).
-type WorkerState = { timer?: NodeJS.Timeout; running: boolean }
-const state = singleton<WorkerState>('inquiry.reminders', () => ({ running: false }))
 
 /** Starts this process's reminder job (server start); INQUIRY_REMINDERS=false: off. */
 export function startReplyReminders(
   getPayloadClient: () => Promise<Payload>,
   onQueued?: () => void,
 ): void {
-  if (env().INQUIRY_REMINDERS === 'false' || state.timer) return
-  const tick = async () => {
-    if (state.running || !state.timer) return
-    state.running = true
-    try {
-      await tickReplyReminders(await getPayloadClient(), { onQueued })
-    } catch (error) {
-      logger.error({ error: String(error) }, 'reply reminders tick failed')
-    } finally {
-      state.running = false
-    }
-  }
-  state.timer = setInterval(() => void tick(), TICK_MS)
-  state.timer.unref()
-  setTimeout(() => void tick(), 20_000).unref()
+  if (env().INQUIRY_REMINDERS === 'false') return
+  startPeriodicJob(
+    JOB_NAME,
+    { everyMs: TICK_MS, firstAfterMs: 20_000 },
+    async () => tickReplyReminders(await getPayloadClient(), { onQueued }),
+    (error) => logger.error({ error: String(error) }, 'reply reminders tick failed'),
+  )
 }
 
 /** Stops the job (graceful shutdown); resolves when a run in progress has finished. */
 export async function stopReplyReminders(): Promise<void> {
-  clearInterval(state.timer)
-  state.timer = undefined
-  while (state.running) await new Promise((r) => setTimeout(r, 50))
+  await stopPeriodicJob(JOB_NAME)
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { queueEmail } from '@/features/email'
 import { recordInquiryEvent } from '@/features/inquiries'
+import { runLeased, startPeriodicJob, stopPeriodicJob } from '@/lib/job-lease'
 import { logger } from '@/lib/logger'
 import type { Inquiry, Quotation } from '@/payload-types'
 import { lapsed } from './answer'
@@ -13,6 +14,8 @@ export const REMIND_DAYS_BEFORE = 3
 
 const DAY = 86_400_000
 
+export type SweepReport = { expired: number; reminded: number }
+
 /**
  * One pass of the quotations' clock: sent quotations past their validity date become Expired
  * (their inquiry too, if it is still Quoted, with an entry in its history by the system), and
@@ -22,7 +25,7 @@ const DAY = 86_400_000
 export async function sweepQuotations(
   payload: Payload,
   { now = new Date(), siteUrl }: { now?: Date; siteUrl: string },
-): Promise<{ expired: number; reminded: number }> {
+): Promise<SweepReport> {
   const { docs } = await payload.find({
     collection: 'quotations',
     where: {
@@ -102,32 +105,47 @@ export async function sweepQuotations(
 
 /** How often each server process runs the sweep. */
 export const SWEEP_EVERY_MS = 15 * 60_000
-
-let timer: NodeJS.Timeout | null = null
-let running: Promise<unknown> | null = null
+/** The sweep's row in Scheduled jobs. */
+export const SWEEP_JOB = 'quotation-sweep'
 
 /**
- * Runs sweepQuotations every 15 minutes in this process (decision 011: our own pollers). Set
+ * One sweep under the job's lease, so that two server instances never sweep at once (each
+ * quotation is expired and each reminder sent once); 'locked' when another instance holds it.
+ */
+export async function tickQuotationSweep(
+  payload: Payload,
+  { now = new Date(), owner, siteUrl }: { now?: Date; owner?: string; siteUrl: string },
+): Promise<SweepReport | 'locked'> {
+  return runLeased(
+    payload,
+    { name: SWEEP_JOB, leaseMs: 2 * SWEEP_EVERY_MS, everyMs: SWEEP_EVERY_MS },
+    { now, owner },
+    () => sweepQuotations(payload, { now, siteUrl }),
+    ({ expired, reminded }) => `${expired} expired, ${reminded} reminder(s) sent`,
+  )
+}
+
+/**
+ * Runs the sweep every 15 minutes in this process (decision 011: our own pollers). Set
  * QUOTATION_SWEEP=false to leave it to other instances.
  */
-export function startQuotationSweep(getPayload: () => Promise<Payload>, siteUrl: () => string) {
-  if (timer || process.env.QUOTATION_SWEEP === 'false') return
-  const run = () => {
-    if (running) return
-    running = getPayload()
-      .then((payload) => sweepQuotations(payload, { siteUrl: siteUrl() }))
-      .catch((error) => logger.error({ error: String(error) }, 'quotation sweep failed'))
-      .finally(() => {
-        running = null
-      })
-  }
-  timer = setInterval(run, SWEEP_EVERY_MS)
-  timer.unref?.()
-  setTimeout(run, 30_000).unref?.()
+export function startQuotationSweep(
+  getPayload: () => Promise<Payload>,
+  siteUrl: () => string,
+  onQueued?: () => void,
+) {
+  if (process.env.QUOTATION_SWEEP === 'false') return
+  startPeriodicJob(
+    SWEEP_JOB,
+    { everyMs: SWEEP_EVERY_MS, firstAfterMs: 30_000 },
+    async () => {
+      const report = await tickQuotationSweep(await getPayload(), { siteUrl: siteUrl() })
+      if (report !== 'locked' && report.reminded > 0) onQueued?.()
+    },
+    (error) => logger.error({ error: String(error) }, 'quotation sweep failed'),
+  )
 }
 
 export async function stopQuotationSweep(): Promise<void> {
-  if (timer) clearInterval(timer)
-  timer = null
-  await running
+  await stopPeriodicJob(SWEEP_JOB)
 }
