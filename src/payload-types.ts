@@ -754,7 +754,16 @@ export interface InquiryEvent {
    */
   by?: (number | null) | User;
   actor: 'staff' | 'buyer' | 'system';
-  kind: 'status' | 'quotation-sent' | 'quotation-revised' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'note';
+  kind:
+    | 'status'
+    | 'quotation-sent'
+    | 'quotation-revised'
+    | 'accepted'
+    | 'declined'
+    | 'expired'
+    | 'withdrawn'
+    | 'assigned'
+    | 'note';
   from?: string | null;
   to?: string | null;
   note?: string | null;

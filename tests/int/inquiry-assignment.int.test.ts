@@ -27,7 +27,7 @@ import { mailPart, parseMail, startSmtpServer, type SmtpTestServer } from '../he
 
 type Who = 'admin' | 'sales1' | 'sales2' | 'editor' | 'anonymous'
 type Handler = (req: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
-type Method = 'GET' | 'POST' | 'PATCH'
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 let payload: Payload
 let close: () => Promise<void>
@@ -71,6 +71,7 @@ beforeAll(async () => {
     GET: routes.REST_GET(config),
     POST: routes.REST_POST(config),
     PATCH: routes.REST_PATCH(config),
+    DELETE: routes.REST_DELETE(config),
   }
   // Created in this order: ids ascend admin < sales1 < sales2 < editor.
   const people = [
@@ -121,6 +122,17 @@ async function send(body: Record<string, unknown>): Promise<Inquiry> {
   expect(response.status).toBe(201)
   const { id } = await answer(response)
   return payload.findByID({ collection: 'inquiries', id: id!, depth: 0 })
+}
+
+/** The inquiry's assignment entries, oldest first. */
+async function assignments(inquiry: number) {
+  const { docs } = await payload.find({
+    collection: 'inquiry-events',
+    where: { inquiry: { equals: inquiry }, kind: { equals: 'assigned' } },
+    sort: 'at',
+    depth: 0,
+  })
+  return docs.map(({ by, actor, from, to }) => ({ by: by ?? null, actor, from, to }))
 }
 
 const queued = async () => (await payload.count({ collection: 'emails' })).totalDocs
@@ -259,6 +271,55 @@ describe('changing the assignee', () => {
     expect(back.status).toBe(200)
     await new Promise((r) => setTimeout(r, 500))
     expect(await queued()).toBe(0)
+
+    // The history: the automatic assignment by the system, then each change by whom made it.
+    expect(await assignments(inquiry.id)).toEqual([
+      { by: null, actor: 'system', from: 'Nobody', to: 'Ravi Sales' },
+      { by: staff.sales1.id, actor: 'staff', from: 'Ravi Sales', to: 'Meera Sales' },
+      { by: staff.sales1.id, actor: 'staff', from: 'Meera Sales', to: 'Ravi Sales' },
+    ])
+  })
+
+  it("a sales user cannot change or remove another's entries in the assignment history", async () => {
+    const inquiry = await send(contactBody({ company: 'History Traders' }))
+    expect(
+      (
+        await api('sales1', 'PATCH', `/api/inquiries/${inquiry.id}?depth=0`, {
+          assignedTo: staff.sales2.id,
+        })
+      ).status,
+    ).toBe(200)
+    const before = await assignments(inquiry.id)
+    expect(before).toHaveLength(2)
+    const [entry] = (
+      await payload.find({
+        collection: 'inquiry-events',
+        where: { inquiry: { equals: inquiry.id }, by: { equals: staff.sales1.id } },
+        depth: 0,
+      })
+    ).docs
+    // Meera can read the history of an inquiry she works on, but not rewrite it: not who made
+    // the change, not what it says, not delete it, not add an entry in someone else's name.
+    expect((await api('sales2', 'GET', `/api/inquiry-events/${entry.id}`)).status).toBe(200)
+    for (const change of [{ by: staff.sales2.id }, { to: 'Meera Sales' }, { note: 'mine' }]) {
+      const res = await api('sales2', 'PATCH', `/api/inquiry-events/${entry.id}`, change)
+      expect(res.status, JSON.stringify(res.body)).toBe(403)
+    }
+    expect((await api('sales2', 'DELETE', `/api/inquiry-events/${entry.id}`)).status).toBe(403)
+    const forged = await api('sales2', 'POST', '/api/inquiry-events', {
+      inquiry: inquiry.id,
+      kind: 'assigned',
+      by: staff.sales1.id,
+      from: 'Meera Sales',
+      to: 'Nobody',
+      at: new Date().toISOString(),
+    })
+    expect(forged.status).toBe(403)
+    // The admin cannot rewrite it either: the history is written only by the changes themselves.
+    expect(
+      (await api('admin', 'PATCH', `/api/inquiry-events/${entry.id}`, { to: 'Asha Admin' })).status,
+    ).toBe(403)
+    expect(await assignments(inquiry.id)).toEqual(before)
   })
 
   it('refuses an editor as assignee', async () => {

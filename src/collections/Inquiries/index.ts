@@ -11,7 +11,11 @@ import {
   quantityUnits,
 } from '@/features/inquiries/constants'
 import { exportInquiriesCsv } from '@/features/inquiries/export'
-import { deleteInquiryHistory, recordStatusChange } from '@/features/inquiries/history'
+import {
+  deleteInquiryHistory,
+  recordAssignmentChange,
+  recordStatusChange,
+} from '@/features/inquiries/history'
 import { notifyNewAssignee } from '@/features/inquiries/assignment'
 import { recordFirstResponse, revalidateResponseTime } from '@/features/inquiries/response-time'
 import { localeCodes } from '@/i18n/locales'
@@ -54,7 +58,12 @@ export const Inquiries: CollectionConfig = {
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportInquiriesCsv }],
   hooks: {
     beforeChange: [recordFirstResponse],
-    afterChange: [recordStatusChange, revalidateResponseTime, notifyNewAssignee],
+    afterChange: [
+      recordStatusChange,
+      recordAssignmentChange,
+      revalidateResponseTime,
+      notifyNewAssignee,
+    ],
     beforeDelete: [deleteInquiryHistory],
   },
   fields: [

@@ -68,6 +68,7 @@ export const inquiryEventKinds = [
   'declined',
   'expired',
   'withdrawn',
+  'assigned',
   'note',
 ] as const
 export type InquiryEventKind = (typeof inquiryEventKinds)[number]
@@ -79,6 +80,7 @@ export const inquiryEventKindLabels: Record<InquiryEventKind, string> = {
   declined: 'Declined by the buyer',
   expired: 'Expired',
   withdrawn: 'Withdrawn by the buyer',
+  assigned: 'Assigned',
   note: 'Note',
 }
 /** Who made a change that no staff member made. */

@@ -89,6 +89,51 @@ export const recordStatusChange: CollectionAfterChangeHook = async ({
   return doc
 }
 
+const idOf = (value: unknown): number | null =>
+  value && typeof value === 'object'
+    ? Number((value as { id: number }).id)
+    : ((value as number | null) ?? null)
+
+/** A staff member as the history names them. */
+async function staffName(req: PayloadRequest, id: number | null): Promise<string> {
+  if (id === null) return NOBODY
+  const user = await req.payload
+    .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
+  return user ? user.name?.trim() || user.email : `User ${id}`
+}
+
+/** "Assigned: nobody → Meera Sales" when an inquiry is left unassigned. */
+export const NOBODY = 'Nobody'
+
+/**
+ * A change of assignee goes into the history too, with who made it and the names before and
+ * after (names, not ids: the entry still reads right when an account is deleted later). The
+ * assignment of a new inquiry is recorded where the inquiry is stored (./store.ts).
+ */
+export const recordAssignmentChange: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || !previousDoc) return doc
+  const [before, after] = [idOf(previousDoc.assignedTo), idOf(doc.assignedTo)]
+  if (before === after) return doc
+  await recordInquiryEvent(
+    req.payload,
+    {
+      inquiry: doc.id,
+      kind: 'assigned',
+      by: staffUserId(req),
+      from: await staffName(req, before),
+      to: await staffName(req, after),
+    },
+    req,
+  )
+  return doc
+}
+
 /** "In review → Quoted" for the history list. */
 export function describeStatusChange(from?: string | null, to?: string | null): string {
   const label = (s?: string | null) =>

@@ -7,6 +7,7 @@ import { serialWrite, sqlDb, type Drizzle } from '@/lib/sql'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Inquiry } from '@/payload-types'
 import type { Assignee } from './assignment'
+import { NOBODY, recordInquiryEvent } from './history'
 
 /**
  * The write path of an inquiry, measured by `npm run bench`: the inquiry, its line items and its
@@ -101,7 +102,24 @@ export async function insertInquiry(
     return { inquiry, emailRows, renderError }
   }
 
-  if (!sqlite)
+  const stored: Stored = sqlite ? await insertOnSqlite() : await insertOnPostgres()
+  // The automatic assignment in the history (after the commit: a failure here costs the entry,
+  // never the inquiry).
+  const chosen = assignee as Assignee | null
+  if (chosen)
+    await recordInquiryEvent(payload, {
+      inquiry: stored.inquiry.id,
+      kind: 'assigned',
+      actor: 'system',
+      from: NOBODY,
+      to: chosen.name,
+      at: new Date(now),
+    }).catch((error) =>
+      logger.error({ error: String(error), inquiry: stored.inquiry.id }, 'assignment not recorded'),
+    )
+  return stored
+
+  function insertOnPostgres(): Promise<Stored> {
     return drizzle.transaction(async (tx: Drizzle) => {
       await chooseAssignee(tx)
       const [{ id }] = await tx
@@ -113,28 +131,31 @@ export async function insertInquiry(
       if (emailRows.length) await tx.insert(tables.emails).values(emailRows)
       return { inquiry, emails: emailRows.length, renderError }
     })
+  }
 
-  return serialWrite(sqlite, async (): Promise<Stored> => {
-    await chooseAssignee(drizzle)
-    for (let attempt = 1; ; attempt++) {
-      const [last] = await drizzle.select({ id: max(tables.inquiries.id) }).from(tables.inquiries)
-      const id = Number(last?.id ?? 0) + 1
-      const { inquiry, emailRows, renderError } = compose(id)
-      const statements = [
-        drizzle.insert(tables.inquiries).values({ ...row, id, createdAt: now, updatedAt: now }),
-      ]
-      if (items.length)
-        statements.push(drizzle.insert(tables.inquiries_line_items).values(itemRows(id)))
-      if (emailRows.length) statements.push(drizzle.insert(tables.emails).values(emailRows))
-      try {
-        await drizzle.batch(statements)
-        return { inquiry, emails: emailRows.length, renderError }
-      } catch (error) {
-        if (attempt < 5 && idTaken(error)) continue
-        throw error
+  function insertOnSqlite(): Promise<Stored> {
+    return serialWrite(sqlite, async (): Promise<Stored> => {
+      await chooseAssignee(drizzle)
+      for (let attempt = 1; ; attempt++) {
+        const [last] = await drizzle.select({ id: max(tables.inquiries.id) }).from(tables.inquiries)
+        const id = Number(last?.id ?? 0) + 1
+        const { inquiry, emailRows, renderError } = compose(id)
+        const statements = [
+          drizzle.insert(tables.inquiries).values({ ...row, id, createdAt: now, updatedAt: now }),
+        ]
+        if (items.length)
+          statements.push(drizzle.insert(tables.inquiries_line_items).values(itemRows(id)))
+        if (emailRows.length) statements.push(drizzle.insert(tables.emails).values(emailRows))
+        try {
+          await drizzle.batch(statements)
+          return { inquiry, emails: emailRows.length, renderError }
+        } catch (error) {
+          if (attempt < 5 && idTaken(error)) continue
+          throw error
+        }
       }
-    }
-  })
+    })
+  }
 }
 
 /**

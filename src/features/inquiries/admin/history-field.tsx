@@ -2,7 +2,7 @@ import type { UIFieldServerComponent } from 'payload'
 import { salesTeam } from '@/access'
 import type { User } from '@/payload-types'
 import { inquiryEventKindLabels, type InquiryEventKind } from '../constants'
-import { describeStatusChange } from '../history'
+import { NOBODY, describeStatusChange } from '../history'
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -39,9 +39,11 @@ export const InquiryHistoryField: UIFieldServerComponent = async ({ id, payload,
             const what =
               event.kind === 'status'
                 ? describeStatusChange(event.from, event.to)
-                : [inquiryEventKindLabels[event.kind as InquiryEventKind] ?? event.kind, event.to]
-                    .filter(Boolean)
-                    .join(': ')
+                : event.kind === 'assigned'
+                  ? `Assigned: ${event.from ?? NOBODY} → ${event.to ?? NOBODY}`
+                  : [inquiryEventKindLabels[event.kind as InquiryEventKind] ?? event.kind, event.to]
+                      .filter(Boolean)
+                      .join(': ')
             return (
               <li
                 key={event.id}
