@@ -8,7 +8,6 @@ import {
   dayMonth,
   formatMinutes,
   lastWeeks,
-  lifecycleStatus,
   median,
   productsOf,
   rankWithOther,
@@ -212,17 +211,6 @@ describe('conversion', () => {
         'spam',
       ]),
     ).toEqual({ received: 8, quoted: 5, accepted: 2 })
-  })
-
-  it('reads the statuses stored before the rename: won is accepted, lost declined', () => {
-    expect(lifecycleStatus('won')).toBe('accepted')
-    expect(lifecycleStatus('lost')).toBe('declined')
-    expect(lifecycleStatus('in-progress')).toBe('in-review')
-    expect(countConversion(['new', 'in-progress', 'quoted', 'won', 'lost', 'spam'])).toEqual({
-      received: 5,
-      quoted: 3,
-      accepted: 1,
-    })
   })
 })
 

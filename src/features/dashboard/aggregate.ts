@@ -147,19 +147,8 @@ export function countByProduct(
 export type LifecycleStatus =
   'new' | 'in-review' | 'quoted' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'spam'
 
-/**
- * Statuses stored before the lifecycle's names, read as their successors. The one place that
- * knows the old names: delete it once the rename's migration has run everywhere.
- */
-const formerStatuses: Record<string, LifecycleStatus> = {
-  'in-progress': 'in-review',
-  won: 'accepted',
-  lost: 'declined',
-}
-
 export function lifecycleStatus(status: string | null | undefined): LifecycleStatus | null {
-  if (!status) return null
-  return formerStatuses[status] ?? (status as LifecycleStatus)
+  return status ? (status as LifecycleStatus) : null
 }
 
 /** Statuses an inquiry only has once it was quoted. */

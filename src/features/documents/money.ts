@@ -49,18 +49,23 @@ export function formatDecimal(locale: Locale, value: string, fractionDigits?: nu
  * An amount of money in the locale's way, with the currency's symbol or code: at least the
  * currency's two decimals, and every decimal the amount has (unit prices may have more).
  */
-export function formatMoney(locale: Locale, currency: Currency, amount: string): string {
+export function formatMoney(
+  locale: Locale,
+  currency: Currency,
+  amount: string,
+  { bidiMarks = false }: { bidiMarks?: boolean } = {},
+): string {
   const value = amount.trim()
   if (!/^\d{1,18}(\.\d{1,6})?$/.test(value)) throw new Error(`Not a money amount: ${amount}`)
   const decimals = value.split('.')[1]?.length ?? 0
-  return new Intl.NumberFormat(locale, {
+  const text = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
     maximumFractionDigits: Math.max(2, decimals),
-  })
-    .format(value as unknown as number)
-    .replace(BIDI_MARKS, '')
+  }).format(value as unknown as number)
+  // Kept for HTML and email text, where the marks hold a sign beside its number in Arabic.
+  return bidiMarks ? text : text.replace(BIDI_MARKS, '')
 }
 
 /**

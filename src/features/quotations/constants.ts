@@ -17,8 +17,8 @@ export const quotationStatusLabels: Record<QuotationStatus, string> = {
   superseded: 'Superseded',
 }
 
-export const currencies = ['USD', 'EUR', 'GBP', 'AED', 'INR'] as const
-export type Currency = (typeof currencies)[number]
+// The currencies quotations are priced in: those the proforma invoice can write out in words.
+export { currencies, type Currency } from '@/features/documents'
 
 /** Units a line is priced in; the first three are those of the quote form. */
 export const quotationUnits = ['kg', 'mt', 'containers', 'bags', 'cartons'] as const

@@ -2,6 +2,8 @@
  * Decimal-safe money (docs/decisions/021-money.md): amounts are decimal strings ('12345.50'),
  * computed on integers (BigInt) scaled by a power of ten, never on floating-point numbers.
  */
+import { formatMoney as formatDocumentMoney, type Currency } from '@/features/documents'
+import type { Locale } from '@/i18n/locales'
 
 /** Places kept of a quantity and of a unit price; line amounts and totals have 2. */
 export const QUANTITY_PLACES = 3
@@ -99,15 +101,9 @@ export function isPositive(value: unknown, places = PRICE_PLACES): boolean {
 
 /**
  * An amount in the reader's language and the currency's own notation: '12345.50' in USD reads
- * "$12,345.50" in English, "12.345,50 $" in German. The string goes to Intl as it is (Node 20
- * and current browsers keep a string's precision), never through a floating-point number.
+ * "$12,345.50" in English, "12.345,50 $" in German (the documents' formatter, with Intl's bidi
+ * marks kept for HTML and email text). Never through a floating-point number.
  */
 export function formatMoney(amount: string, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: PRICE_PLACES,
-  }) as Intl.NumberFormat & { format(value: string): string }
-  return format.format(amount as unknown as number)
+  return formatDocumentMoney(locale as Locale, currency as Currency, amount, { bidiMarks: true })
 }
