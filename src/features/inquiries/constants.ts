@@ -69,6 +69,7 @@ export const inquiryEventKinds = [
   'expired',
   'withdrawn',
   'note',
+  'message',
 ] as const
 export type InquiryEventKind = (typeof inquiryEventKinds)[number]
 export const inquiryEventKindLabels: Record<InquiryEventKind, string> = {
@@ -80,6 +81,7 @@ export const inquiryEventKindLabels: Record<InquiryEventKind, string> = {
   expired: 'Expired',
   withdrawn: 'Withdrawn by the buyer',
   note: 'Note',
+  message: 'Message sent',
 }
 /** Who made a change that no staff member made. */
 export const inquiryEventActors = ['staff', 'buyer', 'system'] as const
