@@ -12,13 +12,13 @@ const signature = (inquiry: Pick<Inquiry, 'id' | 'createdAt'>) =>
     .digest('base64url')
 
 /**
- * The buyer's link to an inquiry's conversation, one per inquiry: its id and an HMAC of the id
+ * The buyer's link to an inquiry's conversation, one per inquiry: its id, a dash and an HMAC of the id
  * and arrival time under the site's secret (256 bits, unguessable without the secret). Nothing
  * is stored: the link is checked by computing the HMAC again. It stops working when the inquiry
  * is marked Spam or Withdrawn (`inquiryByConversationToken`).
  */
 export function conversationToken(inquiry: Pick<Inquiry, 'id' | 'createdAt'>): string {
-  return `${inquiry.id}.${signature(inquiry)}`
+  return `${inquiry.id}-${signature(inquiry)}`
 }
 
 export const conversationPath = (locale: Locale, inquiry: Pick<Inquiry, 'id' | 'createdAt'>) =>
@@ -28,9 +28,13 @@ export const conversationPath = (locale: Locale, inquiry: Pick<Inquiry, 'id' | '
 export const accountInquiryPath = (locale: Locale, id: number) =>
   localizedPath(locale, `/account/inquiries/${id}`)
 
-const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/
+// The signature's fixed length makes the split unambiguous (it may itself start with a dash).
+const TOKEN = /^([1-9]\d{0,9})-([A-Za-z0-9_-]{43})$/
 
-/** Looks like one of our links (an id, a dot, 43 base64url characters)? */
+/**
+ * Looks like one of our links (an id, a dash, 43 base64url characters)? No dot: a path with one
+ * is taken for a file and never reaches the pages (src/proxy.ts).
+ */
 export const conversationTokenShape = (token: string) => TOKEN.test(token)
 
 /**
