@@ -77,7 +77,9 @@ test.describe('conversation', () => {
     await buyer.getByLabel('Your message').fill('Thank you. Please quote 2 MT.')
     await buyer.getByRole('button', { name: 'Send message' }).click()
     await expect(buyer).toHaveURL(/\?sent=1#thread$/)
-    await expect(buyer.getByRole('status')).toContainText('Your message has been sent.')
+    await expect(buyer.locator('#thread [role="status"]')).toContainText(
+      'Your message has been sent.',
+    )
     await expect(buyer.locator('[data-thread] [data-author="buyer"]')).toContainText(
       'Please quote 2 MT.',
     )
