@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { contactBody } from '../fixtures/contact-body'
 import { expect, test } from './support/test'
 import { confirmedAccount, linkFrom, receiveMail, unique } from './support/mailbox'
+import { sidewaysOverflow } from './support/layout'
 import { signInToAdmin, staffHeaders } from './support/staff'
 
 /**
@@ -14,6 +16,14 @@ import { signInToAdmin, staffHeaders } from './support/staff'
 
 const REF = /INQ-\d{6}/
 const SALES = process.env.SALES_EMAIL ?? 'sales@bharatagroexports.example'
+
+/** WCAG 2.1 A and AA violations on the page, as the accessibility spec checks them. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
 
 /** Who hears of the buyer's messages: the assignee, else the sales address. */
 async function salesperson(request: APIRequestContext, inquiry: number) {
@@ -194,6 +204,7 @@ test.describe('conversation', () => {
     await expect(page.locator('[data-quotation]')).toHaveAttribute('data-state', 'accepted')
     const stored = await request.get(`/api/quotations/${quotation}?depth=0`, { headers })
     expect((await stored.json()).status).toBe('accepted')
+    expect(await axeViolations(page)).toEqual([])
 
     // A reply from the account.
     await page.getByLabel('Your message').fill('Accepted. Please send the proforma invoice.')
@@ -217,5 +228,51 @@ test.describe('conversation', () => {
       maxRedirects: 0,
     })
     expect(post.status()).toBe(404)
+  })
+
+  test('in Arabic on a phone: right to left, no sideways scrolling, answered with the keyboard', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const email = unique('conversation-ar')
+    const sent = await request.post('/api/inquiry', {
+      data: contactBody({
+        email,
+        locale: 'ar',
+        sourcePage: '/ar/contact',
+        name: 'عمر حداد',
+        company: 'الخليج للتجارة',
+        message: 'هل يمكنكم شحن الكمون إلى جبل علي؟',
+      }),
+    })
+    expect(sent.status(), await sent.text()).toBe(201)
+    const { id } = (await sent.json()) as { id: number }
+    const headers = await staffHeaders(request)
+    const replied = await request.post(`/api/inquiry-messages/reply/${id}`, {
+      headers,
+      data: { body: 'نعم، الشحن CIF إلى جبل علي ممكن. Minimum order: 1 MT.' },
+    })
+    expect(replied.status()).toBe(201)
+    const mail = await receiveMail(email, /^رد: \[INQ-\d{6}\] استفسارك$/)
+    const link = linkFrom(mail.text, /\/ar\/conversation\/\d+-[\w-]{43}/, baseURL!)
+
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
+    const page = await context.newPage()
+    await page.goto(link)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`INQ-`)
+    expect(await sidewaysOverflow(page)).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    // Keyboard only: the message box, then the button.
+    await page.getByLabel('رسالتك').focus()
+    await page.keyboard.type('شكرًا، أرجو عرض سعر لـ 2 طن.')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'إرسال الرسالة' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\?sent=1#thread$/)
+    await expect(page.locator('#thread [role="status"]')).toContainText('تم إرسال رسالتك')
+    expect(await sidewaysOverflow(page)).toBe(0)
+    await context.close()
   })
 })
