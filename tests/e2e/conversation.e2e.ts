@@ -74,8 +74,9 @@ test.describe('conversation', () => {
     expect(mail.text).not.toContain('/account/inquiries/')
     const link = linkFrom(mail.text, /\/conversation\/\d+-[\w-]{43}/, baseURL!)
 
-    // The buyer, in a browser of their own, without signing in.
-    const buyer = await (await browser.newContext()).newPage()
+    // The buyer, in a browser of their own, without signing in, and without JavaScript: the
+    // form is a plain form post.
+    const buyer = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
     const opened = await buyer.goto(link)
     expect(opened?.status()).toBe(200)
     expect(opened?.headers()['cache-control']).toMatch(/private|no-store/)
