@@ -215,6 +215,13 @@ test.describe('conversation', () => {
       'Please send the proforma invoice.',
     )
 
+    // In Arabic on a phone: right to left, nothing wider than the screen.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`/ar/account/inquiries/${id}`)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('[data-quotation]')).toContainText('مقبول')
+    expect(await sidewaysOverflow(page)).toBe(0)
+
     // Another buyer, signed in, gets a 404 for this inquiry; a visitor signs in first.
     const other = unique('other-buyer')
     await confirmedAccount(request, baseURL!, { firstName: 'Omar', email: other, password })
