@@ -261,6 +261,25 @@ describe('who may read and write messages', () => {
     expect((await api('admin', 'DELETE', `/api/inquiry-messages/${id}`)).status).toBe(200)
   })
 
+  it('goes with its inquiry when an admin deletes the inquiry', async () => {
+    const inquiry = await newInquiry('en')
+    await api('sales', 'POST', `/api/inquiry-messages/reply/${inquiry.id}`, { body: 'Hello' })
+    await post({
+      action: 'reply',
+      token: conversationToken(inquiry),
+      locale: 'en',
+      body: 'Hello back',
+    })
+    await conversationEmailsQueued()
+    const res = await api('admin', 'DELETE', `/api/inquiries/${inquiry.id}`)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const { totalDocs } = await payload.count({
+      collection: 'inquiry-messages',
+      where: { inquiry: { equals: inquiry.id } },
+    })
+    expect(totalDocs).toBe(0)
+  })
+
   it('refuses an empty or too long message through the API with the reason', async () => {
     const inquiry = await newInquiry('en')
     const empty = await api('sales', 'POST', '/api/inquiry-messages', {
