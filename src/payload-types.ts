@@ -77,6 +77,7 @@ export interface Config {
     news: News;
     inquiries: Inquiry;
     'inquiry-events': InquiryEvent;
+    'inquiry-messages': InquiryMessage;
     quotations: Quotation;
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
@@ -103,6 +104,7 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
+    'inquiry-messages': InquiryMessagesSelect<false> | InquiryMessagesSelect<true>;
     quotations: QuotationsSelect<false> | QuotationsSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
@@ -763,10 +765,29 @@ export interface InquiryEvent {
     | 'expired'
     | 'withdrawn'
     | 'assigned'
-    | 'note';
+    | 'note'
+    | 'message';
   from?: string | null;
   to?: string | null;
   note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Messages between buyers and the team. Reply from the Conversation box of the inquiry: the buyer is emailed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-messages".
+ */
+export interface InquiryMessage {
+  id: number;
+  inquiry: number | Inquiry;
+  author: 'buyer' | 'staff';
+  staffUser?: (number | null) | User;
+  /**
+   * Plain text. The buyer receives it by email.
+   */
+  body: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -868,7 +889,8 @@ export interface Email {
     | 'buyer-acknowledgement'
     | 'account'
     | 'newsletter'
-    | 'quotation';
+    | 'quotation'
+    | 'conversation';
   subject: string;
   text: string;
   html?: string | null;
@@ -1514,6 +1536,18 @@ export interface InquiryEventsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-messages_select".
+ */
+export interface InquiryMessagesSelect<T extends boolean = true> {
+  inquiry?: T;
+  author?: T;
+  staffUser?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }

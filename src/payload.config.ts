@@ -10,6 +10,7 @@ import { Certificates } from './collections/Certificates'
 import { Emails } from './collections/Emails'
 import { Inquiries } from './collections/Inquiries'
 import { InquiryEvents } from './collections/InquiryEvents'
+import { InquiryMessages } from './collections/InquiryMessages'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
@@ -76,6 +77,7 @@ export default buildConfig({
     News,
     Inquiries,
     InquiryEvents,
+    InquiryMessages,
     Quotations,
     Buyers,
     BuyerTokens,

@@ -181,6 +181,16 @@ export const Inquiries: CollectionConfig = {
       ],
     },
     {
+      // The messages with the buyer and the reply box (features/conversations).
+      name: 'conversation',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '@/features/conversations/admin/conversation-field#InquiryConversationField',
+        },
+      },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

@@ -6,6 +6,7 @@ export const emailKinds = [
   'account',
   'newsletter',
   'quotation',
+  'conversation',
 ] as const
 export type EmailKind = (typeof emailKinds)[number]
 

@@ -70,6 +70,7 @@ export const inquiryEventKinds = [
   'withdrawn',
   'assigned',
   'note',
+  'message',
 ] as const
 export type InquiryEventKind = (typeof inquiryEventKinds)[number]
 export const inquiryEventKindLabels: Record<InquiryEventKind, string> = {
@@ -82,6 +83,7 @@ export const inquiryEventKindLabels: Record<InquiryEventKind, string> = {
   withdrawn: 'Withdrawn by the buyer',
   assigned: 'Assigned',
   note: 'Note',
+  message: 'Message sent',
 }
 /** Who made a change that no staff member made. */
 export const inquiryEventActors = ['staff', 'buyer', 'system'] as const

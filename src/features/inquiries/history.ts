@@ -141,8 +141,14 @@ export function describeStatusChange(from?: string | null, to?: string | null): 
   return `${label(from)} → ${label(to)}`
 }
 
-/** An inquiry deleted (admins only) takes its history and quotations with it. */
+/** An inquiry deleted (admins only) takes its history, messages and quotations with it. */
 export const deleteInquiryHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({
+    collection: 'inquiry-messages',
+    where: { inquiry: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
   await req.payload.delete({
     collection: 'quotations',
     where: { inquiry: { equals: id } },

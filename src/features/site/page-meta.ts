@@ -88,7 +88,8 @@ export function privatePageMetadata(
     | 'newsletter.result'
     | 'newsletter.confirm'
     | 'newsletter.unsubscribe'
-    | 'quotation',
+    | 'quotation'
+    | 'conversation',
 ) {
   return async function generateMetadata({
     params,

@@ -22,7 +22,9 @@ import * as migration_20261128_203758_inquiry_assignment from './20261128_203758
 import * as migration_20261128_211215_email_attachments from './20261128_211215_email_attachments';
 import * as migration_20261128_211950_sales_workflow from './20261128_211950_sales_workflow';
 import * as migration_20261128_214041_merged_schema from './20261128_214041_merged_schema';
+import * as migration_20261129_002149_inquiry_messages from './20261129_002149_inquiry_messages';
 import * as migration_20261129_002453_history_assigned from './20261129_002453_history_assigned';
+import * as migration_20261129_004009_merged_schema from './20261129_004009_merged_schema';
 
 export const migrations = [
   {
@@ -146,8 +148,18 @@ export const migrations = [
     name: '20261128_214041_merged_schema',
   },
   {
+    up: migration_20261129_002149_inquiry_messages.up,
+    down: migration_20261129_002149_inquiry_messages.down,
+    name: '20261129_002149_inquiry_messages',
+  },
+  {
     up: migration_20261129_002453_history_assigned.up,
     down: migration_20261129_002453_history_assigned.down,
-    name: '20261129_002453_history_assigned'
+    name: '20261129_002453_history_assigned',
+  },
+  {
+    up: migration_20261129_004009_merged_schema.up,
+    down: migration_20261129_004009_merged_schema.down,
+    name: '20261129_004009_merged_schema'
   },
 ];

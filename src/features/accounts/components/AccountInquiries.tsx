@@ -54,6 +54,15 @@ function InquiryItem({ inquiry, locale, t, types }: { inquiry: Inquiry } & Label
       <p className="mt-2 line-clamp-3 text-sm whitespace-pre-line text-stone-800" dir="auto">
         {inquiry.message}
       </p>
+      <p className="mt-2">
+        <NextLink
+          href={localizedPath(locale, `/account/inquiries/${inquiry.id}`)}
+          className="text-sm font-medium text-brand-800 underline underline-offset-2"
+        >
+          {t('account.openInquiry')}
+          <span className="sr-only"> {inquiryReference(inquiry.id)}</span>
+        </NextLink>
+      </p>
     </li>
   )
 }

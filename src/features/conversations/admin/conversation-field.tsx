@@ -1,0 +1,46 @@
+import type { UIFieldServerComponent } from 'payload'
+import { salesTeam } from '@/access'
+import type { User } from '@/payload-types'
+import { isClosed } from '../constants'
+import { staffName } from '../endpoints'
+import { ConversationBox, type AdminMessage } from './reply-box'
+
+/**
+ * On the inquiry's edit view: the conversation with the buyer, oldest first (who, when, what),
+ * and a box to reply (emailed to the buyer in the inquiry's language).
+ */
+export const InquiryConversationField: UIFieldServerComponent = async ({ id, payload, req }) => {
+  if (id == null || !salesTeam({ req })) return null
+  const [inquiry, { docs }] = await Promise.all([
+    payload
+      .findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
+      .catch(() => null),
+    payload.find({
+      collection: 'inquiry-messages',
+      where: { inquiry: { equals: id } },
+      sort: 'createdAt',
+      limit: 500,
+      depth: 1,
+      overrideAccess: true,
+    }),
+  ])
+  if (!inquiry) return null
+  const messages: AdminMessage[] = docs.map((m) => ({
+    id: m.id,
+    author: m.author,
+    by:
+      m.author === 'buyer'
+        ? `${inquiry.name} (buyer)`
+        : staffName(typeof m.staffUser === 'object' ? (m.staffUser as User) : null),
+    body: m.body,
+    createdAt: m.createdAt,
+  }))
+  return (
+    <ConversationBox
+      inquiry={String(id)}
+      initial={messages}
+      closed={isClosed(inquiry.status) ? inquiry.status : null}
+      buyer={inquiry.email}
+    />
+  )
+}
