@@ -79,7 +79,8 @@ test.describe('quotations', () => {
     const assignee = (await assigned.json()).assignedTo?.email as string | undefined
     const staffMail = await receiveMail(
       assignee ?? process.env.SALES_EMAIL ?? 'sales@bharatagroexports.example',
-      /\[Quotation ACCEPTED\]/,
+      // This inquiry's: other specs' buyers accept quotations meanwhile.
+      new RegExp(`^\\[Quotation ACCEPTED\\] PI-.* \\(INQ-0*${inquiry}\\)$`),
     )
     expect(staffMail.text).toContain('Jonas Weber')
 
