@@ -176,6 +176,11 @@ describe('sending a quotation', () => {
   it('refuses an incomplete draft with the reasons', async () => {
     const inquiry = await newInquiry('en', 'incomplete@example.com')
     const made = await api('POST', `/api/quotations/from-inquiry/${inquiry.id}`)
+    // A new draft is valid for 14 days (to the end of the day, UTC) unless staff change it.
+    const draft = await payload.findByID({ collection: 'quotations', id: made.body.id })
+    const in14Days = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+    expect(draft.validUntil).toBe(`${in14Days}T12:00:00.000Z`)
+    await api('PATCH', `/api/quotations/${made.body.id}`, { validUntil: null })
     const res = await api('POST', `/api/quotations/${made.body.id}/send`)
     expect(res.status).toBe(400)
     expect(res.body.error).toContain('Line 1: enter a unit price above 0.')

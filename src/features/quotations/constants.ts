@@ -48,3 +48,6 @@ export const quotationIncoterms = [
 
 /** Keys of the context that the site's own quotation code passes to Payload. */
 export const QUOTATION_SYSTEM = 'quotationSystem'
+
+/** A new draft is valid for this many days, to the end of that day (UTC); staff may change it. */
+export const DEFAULT_VALID_DAYS = 14

@@ -6,6 +6,7 @@ import { logger } from '@/lib/logger'
 import { sha256 } from '@/lib/security/tokens'
 import type { Quotation } from '@/payload-types'
 import {
+  DEFAULT_VALID_DAYS,
   QUOTATION_SYSTEM,
   quotationIncoterms,
   quotationUnits,
@@ -19,7 +20,8 @@ import { proformaFile } from './proforma'
 /**
  * A new draft quotation for an inquiry, prefilled from what the buyer asked for: the quote
  * request's lines (catalogue product, name, quantity, unit, packing) or the product of a product
- * inquiry, the incoterm and the destination port. Null when there is no such inquiry.
+ * inquiry, the incoterm and the destination port, valid for DEFAULT_VALID_DAYS. Null when there
+ * is no such inquiry.
  */
 export async function draftFromInquiry(
   req: PayloadRequest,
@@ -74,11 +76,23 @@ export async function draftFromInquiry(
       })),
       incoterm,
       port: inquiry.destinationPort ?? null,
+      validUntil: defaultValidity(new Date()),
     },
     user: req.user,
     overrideAccess: false,
     req,
   })
+}
+
+/**
+ * The day DEFAULT_VALID_DAYS after `from` (UTC), at noon as the admin's day picker keeps days: it
+ * shows the same day in every time zone. The quotation is valid to that day's end (`lapsed`).
+ */
+export function defaultValidity(from: Date): string {
+  const day = new Date(from)
+  day.setUTCDate(day.getUTCDate() + DEFAULT_VALID_DAYS)
+  day.setUTCHours(12, 0, 0, 0)
+  return day.toISOString()
 }
 
 export class QuotationError extends Error {

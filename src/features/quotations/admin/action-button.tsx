@@ -1,5 +1,6 @@
 'use client'
 
+import { useFormModified } from '@payloadcms/ui'
 import { useState } from 'react'
 
 /** One workflow step on a quotation (send, revise): posts, then opens what it returns. */
@@ -17,6 +18,8 @@ export function QuotationActionButton({
   confirm?: string
 }) {
   const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false })
+  // The server sends and revises the quotation as saved: unsaved edits would not go with it.
+  const unsaved = useFormModified()
 
   async function run() {
     if (confirm && !window.confirm(confirm)) return
@@ -49,13 +52,18 @@ export function QuotationActionButton({
         type="button"
         className="btn btn--style-primary btn--size-small"
         style={{ margin: 0 }}
-        disabled={state.busy}
+        disabled={state.busy || unsaved}
+        aria-describedby={`quotation-${action}-status`}
         onClick={run}
       >
         {state.busy ? busyLabel : label}
       </button>
-      <p role="status" style={{ margin: '0.5rem 0 0', minHeight: '1.25rem' }}>
-        {state.message ?? ''}
+      <p
+        id={`quotation-${action}-status`}
+        role="status"
+        style={{ margin: '0.5rem 0 0', minHeight: '1.25rem' }}
+      >
+        {unsaved && !state.busy ? 'Save your changes first.' : (state.message ?? '')}
       </p>
     </div>
   )
