@@ -78,6 +78,7 @@ export interface Config {
     inquiries: Inquiry;
     'inquiry-events': InquiryEvent;
     quotations: Quotation;
+    attachments: Attachment;
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
     emails: Email;
@@ -104,6 +105,7 @@ export interface Config {
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
     quotations: QuotationsSelect<false> | QuotationsSelect<true>;
+    attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
@@ -824,6 +826,36 @@ export interface Quotation {
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Files buyers attached to their inquiries. Private: only the sales team and the buyer who sent them can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments".
+ */
+export interface Attachment {
+  id: number;
+  inquiry: number | Inquiry;
+  /**
+   * Set when the buyer was signed in when sending.
+   */
+  buyer?: (number | null) | Buyer;
+  side: 'buyer' | 'staff';
+  /**
+   * As the buyer named it (made safe).
+   */
+  originalName: string;
+  contentType: string;
+  sha256: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1547,6 +1579,27 @@ export interface QuotationsSelect<T extends boolean = true> {
   notes?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments_select".
+ */
+export interface AttachmentsSelect<T extends boolean = true> {
+  inquiry?: T;
+  buyer?: T;
+  side?: T;
+  originalName?: T;
+  contentType?: T;
+  sha256?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

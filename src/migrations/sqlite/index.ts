@@ -22,6 +22,7 @@ import * as migration_20261128_203747_inquiry_assignment from './20261128_203747
 import * as migration_20261128_211200_email_attachments from './20261128_211200_email_attachments';
 import * as migration_20261128_211945_sales_workflow from './20261128_211945_sales_workflow';
 import * as migration_20261128_214036_merged_schema from './20261128_214036_merged_schema';
+import * as migration_20261129_002233_attachments from './20261129_002233_attachments';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_214036_merged_schema.up,
     down: migration_20261128_214036_merged_schema.down,
-    name: '20261128_214036_merged_schema'
+    name: '20261128_214036_merged_schema',
+  },
+  {
+    up: migration_20261129_002233_attachments.up,
+    down: migration_20261129_002233_attachments.down,
+    name: '20261129_002233_attachments'
   },
 ];
