@@ -29,6 +29,7 @@ import {
   type Submitter,
 } from '../helpers/inquiry-fixtures'
 import { startTestPayload } from '../helpers/payload'
+import { createRateLimiter } from '@/lib/rate-limit'
 
 // Read when the Payload config is loaded: a folder of this run's own.
 const dir = vi.hoisted(() => {
@@ -238,6 +239,25 @@ describe('attaching files to an inquiry', () => {
     )
     expect(Object.keys(json.fields ?? {}).sort()).toEqual(['attachments', 'email'])
   })
+
+  it('a post with files from another site, or over the rate limit, is refused unread', async () => {
+    // A body that never ends: reading it would hang the test.
+    const endless = () =>
+      new Request('http://site.test/api/inquiry', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', accept: 'application/json' },
+        body: new ReadableStream({ pull: () => new Promise(() => {}) }),
+        duplex: 'half',
+      } as RequestInit)
+    const once = createRateLimiter('attachments-test', [{ limit: 1, windowMs: 60_000 }])
+    const first = endless()
+    first.headers.set('origin', 'https://elsewhere.example')
+    expect((await submit(first, { ip: '198.51.100.7', rateLimiter: once })).status).toBe(403)
+    await once.consume('198.51.100.7')
+    const limited = await submit(endless(), { ip: '198.51.100.7', rateLimiter: once })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+  }, 20_000)
 
   it('without JavaScript: a refused file leads to the result page naming it', async () => {
     const fields = plainFormFields(contactBody())

@@ -7,7 +7,7 @@ import { serverTranslator } from '@/i18n/server-messages'
 import { isDatabaseUnavailable } from '@/lib/database-errors'
 import { escapeHtml } from '@/lib/html'
 import { logger } from '@/lib/logger'
-import type { Limiter } from '@/lib/rate-limit'
+import type { Limiter, RateDecision } from '@/lib/rate-limit'
 import { crossSite } from '@/lib/security/cross-site'
 import type { Inquiry } from '@/payload-types'
 import { inquiryForms, limits, MIN_FILL_MS, type InquiryForm } from './constants'
@@ -247,11 +247,40 @@ async function decide(
   request: Request,
   opts: SubmitOptions,
 ): Promise<{ outcome: Outcome; locale: Locale; html: boolean; back: string | null }> {
+  const accept = request.headers.get('accept') ?? ''
+  // A post that may carry files (up to 51 MB) is checked for its origin and counted against the
+  // rate limit before it is read, so that refused posts cost no memory.
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  const declared = request.headers.get('content-length')
+  const heavy =
+    type.startsWith('multipart/form-data') &&
+    (declared === null || !(Number(declared) <= limits.bodyBytes))
+  let counted: RateDecision | null = null
+  if (heavy) {
+    const early = (outcome: Outcome) => ({
+      outcome,
+      locale: defaultLocale,
+      html: accept.includes('text/html') && !accept.includes('application/json'),
+      back: null,
+    })
+    if (crossSite(request, opts.trustedOrigins)) {
+      logger.warn(
+        { ip: opts.ip, origin: request.headers.get('origin') },
+        'cross-site inquiry refused',
+      )
+      return early({ status: 'cross-site', form: 'contact' })
+    }
+    const decision = await opts.rateLimiter.consume(opts.ip)
+    if (!decision.allowed) {
+      logger.warn({ ip: opts.ip }, 'inquiry rate-limited')
+      return early({ status: 'limited', form: 'contact', retryAfter: decision.retryAfterSeconds })
+    }
+    counted = decision
+  }
   const body = await parseBody(request, limits.bodyBytes, {
     field: ATTACHMENTS_FIELD,
     maxBytes: ATTACHMENT_FILES_BYTES,
   })
-  const accept = request.headers.get('accept') ?? ''
   if (!body.ok) {
     const html = body.status !== 415 && accept.includes('text/html')
     return {
@@ -281,7 +310,8 @@ async function decide(
   const { payload, rateLimiter, ip } = opts
   // Counted before any work and in one step, so a burst from one address cannot all pass; every
   // attempt counts, refused ones too.
-  const limit = await rateLimiter.consume(ip)
+  // (A post with files was counted before it was read.)
+  const limit = counted ?? (await rateLimiter.consume(ip))
   if (!limit.allowed) {
     logger.warn({ ip, form }, 'inquiry rate-limited')
     return result({ status: 'limited', form, retryAfter: limit.retryAfterSeconds })
