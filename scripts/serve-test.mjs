@@ -53,6 +53,8 @@ const env = {
   NEWS_SEARCH_KEY: '',
   // Generated PDFs of this run only (a fresh database each run; another checkout's build).
   DOCUMENTS_CACHE_DIR: path.join(os.tmpdir(), `e2e-documents-${process.pid}`),
+  // Files buyers attach, of this run only.
+  ATTACHMENTS_DIR: path.join(os.tmpdir(), `e2e-attachments-${process.pid}`),
   // The blog job would add posts to the three seeded ones while the tests count them.
   BLOG_GENERATION: 'false',
   // With REDIS_URL set, pages rendered on an earlier run's database must not be served here.

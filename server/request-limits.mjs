@@ -12,7 +12,11 @@
 //   middleware, which reads Host, X-Forwarded-Host and X-Forwarded-Proto) and in redirects, and
 //   a page is copied in memory for every visitor (./page-cache.mjs). A page request is therefore
 //   made for SITE_URL's host and protocol whatever the request said.
-import { BODY_LIMIT_BYTES, MEDIA_BODY_LIMIT_BYTES } from '../src/lib/body-limits.mjs'
+import {
+  BODY_LIMIT_BYTES,
+  INQUIRY_BODY_LIMIT_BYTES,
+  MEDIA_BODY_LIMIT_BYTES,
+} from '../src/lib/body-limits.mjs'
 import { ASSET_PREFIX } from './next-internals.mjs'
 import { routeMethods } from './route-methods.mjs'
 
@@ -62,7 +66,8 @@ export function refuseMethod(req, res, pathname, locales) {
 
 /**
  * The largest body a request may carry: an upload to the media collection (multipart, staff
- * only) up to the upload limit, anything else 1 MiB.
+ * only) up to the upload limit, an inquiry with attached files (multipart to /api/inquiry) up
+ * to five files of 10 MiB, anything else 1 MiB.
  * @param {string} pathname
  * @param {import('node:http').IncomingHttpHeaders} headers
  */
@@ -70,6 +75,8 @@ export function bodyLimit(pathname, headers) {
   const type = String(headers['content-type'] ?? '').toLowerCase()
   if (type.startsWith('multipart/form-data') && /^\/api\/media(\/|$)/.test(pathname))
     return MEDIA_BODY_LIMIT_BYTES
+  if (type.startsWith('multipart/form-data') && /^\/api\/inquiry\/?$/.test(pathname))
+    return INQUIRY_BODY_LIMIT_BYTES
   return BODY_LIMIT_BYTES
 }
 

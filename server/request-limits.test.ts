@@ -52,6 +52,17 @@ describe('request limits: bodies', () => {
     expect(bodyLimit('/api/mediafiles', multipart)).toBe(1024 * 1024)
   })
 
+  it('an inquiry with attached files: five files of 10 MiB, multipart to /api/inquiry only', () => {
+    const json = { 'content-type': 'application/json' }
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' }
+    expect(bodyLimit('/api/inquiry', json)).toBe(1024 * 1024)
+    expect(bodyLimit('/api/inquiry', multipart)).toBeGreaterThan(50 * 1024 * 1024)
+    expect(bodyLimit('/api/inquiry', multipart)).toBeLessThan(52 * 1024 * 1024)
+    expect(bodyLimit('/api/inquiry/x', multipart)).toBe(1024 * 1024)
+    expect(bodyLimit('/api/inquiryx', multipart)).toBe(1024 * 1024)
+    expect(bodyLimit('/api/newsletter/subscribe', multipart)).toBe(1024 * 1024)
+  })
+
   // A server that refuses as the production server does, then reads the whole body as a
   // JSON parser would.
   let base = ''

@@ -7,6 +7,7 @@
 /** Route pattern (as its folder under src/app names it) → the HTTP methods its route.ts exports. */
 export const ROUTE_EXPORTS = {
   '/api/account/[action]': ['GET', 'POST'],
+  '/api/attachment/[id]/[name]': ['GET'],
   '/api/conversation': ['POST'],
   '/api/documents/catalogue': ['GET', 'POST'],
   '/api/health': ['GET'],

@@ -79,6 +79,7 @@ export interface Config {
     'inquiry-events': InquiryEvent;
     'inquiry-messages': InquiryMessage;
     quotations: Quotation;
+    attachments: Attachment;
     buyers: Buyer;
     'buyer-tokens': BuyerToken;
     emails: Email;
@@ -106,6 +107,7 @@ export interface Config {
     'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
     'inquiry-messages': InquiryMessagesSelect<false> | InquiryMessagesSelect<true>;
     quotations: QuotationsSelect<false> | QuotationsSelect<true>;
+    attachments: AttachmentsSelect<false> | AttachmentsSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
@@ -856,6 +858,36 @@ export interface Quotation {
   createdAt: string;
 }
 /**
+ * Files buyers attached to their inquiries. Private: only the sales team and the buyer who sent them can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments".
+ */
+export interface Attachment {
+  id: number;
+  inquiry: number | Inquiry;
+  /**
+   * Set when the buyer was signed in when sending.
+   */
+  buyer?: (number | null) | Buyer;
+  side: 'buyer' | 'staff';
+  /**
+   * As the buyer named it (made safe).
+   */
+  originalName: string;
+  contentType: string;
+  sha256: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "buyer-tokens".
  */
@@ -1590,6 +1622,27 @@ export interface QuotationsSelect<T extends boolean = true> {
   notes?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments_select".
+ */
+export interface AttachmentsSelect<T extends boolean = true> {
+  inquiry?: T;
+  buyer?: T;
+  side?: T;
+  originalName?: T;
+  contentType?: T;
+  sha256?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

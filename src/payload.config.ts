@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Attachments } from './collections/Attachments'
 import { BlogTopics } from './collections/BlogTopics'
 import { Buyers, BuyerTokens } from './collections/Buyers'
 import { Categories } from './collections/Categories'
@@ -79,6 +80,7 @@ export default buildConfig({
     InquiryEvents,
     InquiryMessages,
     Quotations,
+    Attachments,
     Buyers,
     BuyerTokens,
     Emails,

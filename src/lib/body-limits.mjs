@@ -9,3 +9,12 @@ export const MEDIA_UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024
 
 /** A multipart upload's body: the file plus its form fields and boundaries. */
 export const MEDIA_BODY_LIMIT_BYTES = MEDIA_UPLOAD_LIMIT_BYTES + 256 * 1024
+
+/**
+ * The files an inquiry form may carry (src/features/attachments: 5 files of at most 10 MiB) with
+ * their parts' headers: what a multipart post to /api/inquiry may add to its text fields.
+ */
+export const ATTACHMENT_FILES_BYTES = 5 * 10 * 1024 * 1024 + 64 * 1024
+
+/** A multipart post to /api/inquiry: its text fields and the attached files. */
+export const INQUIRY_BODY_LIMIT_BYTES = BODY_LIMIT_BYTES + ATTACHMENT_FILES_BYTES

@@ -77,6 +77,8 @@ export const envSchema = z.object({
   NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   NEWS_MAX_ITEMS: z.coerce.number().int().min(10).max(1000).default(100),
   DOCUMENTS_CACHE_DIR: z.string().min(1).default('data/cache/documents'),
+  /** Buyers' attached files (private; never under public/ nor in the media bucket). */
+  ATTACHMENTS_DIR: z.string().trim().min(1).default('data/attachments'),
   BLOG_GENERATION: z.enum(['true', 'false']).default('true'),
   BLOG_LLM_URL: optionalUrl(['https://', 'http://']),
   BLOG_LLM_API_KEY: z.string().optional(),

@@ -16,6 +16,7 @@ import {
   recordAssignmentChange,
   recordStatusChange,
 } from '@/features/inquiries/history'
+import { deleteInquiryAttachments } from '@/features/attachments'
 import { notifyNewAssignee } from '@/features/inquiries/assignment'
 import { recordFirstResponse, revalidateResponseTime } from '@/features/inquiries/response-time'
 import { localeCodes } from '@/i18n/locales'
@@ -64,7 +65,11 @@ export const Inquiries: CollectionConfig = {
       revalidateResponseTime,
       notifyNewAssignee,
     ],
-    beforeDelete: [deleteInquiryHistory],
+    beforeDelete: [
+      deleteInquiryHistory,
+      // Its files go with it (records and bytes): nobody may read them any more.
+      ({ req, id }) => deleteInquiryAttachments(req.payload, Number(id), req),
+    ],
   },
   fields: [
     {
@@ -220,6 +225,16 @@ export const Inquiries: CollectionConfig = {
         position: 'sidebar',
         components: {
           Field: '@/features/quotations/admin/inquiry-quotations#InquiryQuotationsField',
+        },
+      },
+    },
+    {
+      name: 'attachments',
+      label: 'Attached files',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '@/features/attachments/admin/attachments-field#InquiryAttachmentsField',
         },
       },
     },

@@ -76,7 +76,8 @@ export function formValues(form: HTMLFormElement): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const el of Array.from(form.elements)) {
     const input = el as HTMLInputElement
-    if (!input.name || input.type === 'hidden' || input.type === 'submit') continue
+    // Files are sent as files, never as their names.
+    if (!input.name || ['hidden', 'submit', 'file'].includes(input.type)) continue
     out[input.name] = input.type === 'checkbox' ? input.checked : input.value
   }
   return out

@@ -76,7 +76,13 @@ export function salesEmail(
   {
     acknowledged = true,
     assignee = null,
-  }: { acknowledged?: boolean; assignee?: string | null } = {},
+    attachments = [],
+  }: {
+    acknowledged?: boolean
+    assignee?: string | null
+    /** The names of the files the buyer attached (the files stay on the site). */
+    attachments?: string[]
+  } = {},
 ): RenderedEmail {
   const ref = inquiryReference(inquiry.id)
   const type = inquiryTypeLabels[inquiry.type as InquiryType] ?? inquiry.type
@@ -103,6 +109,12 @@ export function salesEmail(
       ['Target price', inquiry.targetPrice],
       ['Preferred shipment month', inquiry.shipmentMonth],
       ['Message', inquiry.message],
+      [
+        'Attachments',
+        attachments.length
+          ? `${attachments.length} file${attachments.length === 1 ? '' : 's'} (${attachments.join(', ')}): open the inquiry to download them`
+          : null,
+      ],
       ['Language', inquiry.locale],
       ['Sent from page', inquiry.sourcePage],
       ['Consent given at', inquiry.consentAt],

@@ -7,7 +7,7 @@ import { serverTranslator } from '@/i18n/server-messages'
 import { isDatabaseUnavailable } from '@/lib/database-errors'
 import { escapeHtml } from '@/lib/html'
 import { logger } from '@/lib/logger'
-import type { Limiter } from '@/lib/rate-limit'
+import type { Limiter, RateDecision } from '@/lib/rate-limit'
 import { crossSite } from '@/lib/security/cross-site'
 import type { Inquiry } from '@/payload-types'
 import { inquiryForms, limits, MIN_FILL_MS, type InquiryForm } from './constants'
@@ -19,6 +19,16 @@ import { catalogueNames, insertInquiry, type InquiryInsert } from './store'
 import { fieldErrors, type FieldError } from '@/components/form/field-errors'
 import { sitePath } from '@/components/form/rules'
 import { schemas, type ContactInquiry, type ProductInquiry, type QuoteRequest } from './schema'
+import {
+  ATTACHMENTS_FIELD,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  readAttachmentParts,
+  saveAttachments,
+  type AttachmentPart,
+  type AttachmentRefusal,
+} from '@/features/attachments'
+import { ATTACHMENT_FILES_BYTES } from '@/lib/body-limits.mjs'
 
 export type SubmitOptions = {
   payload: Payload
@@ -40,7 +50,13 @@ export type SubmitOptions = {
 
 type Outcome =
   | { status: 'sent'; form: InquiryForm; id: number }
-  | { status: 'invalid'; form: InquiryForm; fields: Record<string, FieldError> }
+  | {
+      status: 'invalid'
+      form: InquiryForm
+      fields: Record<string, FieldError>
+      /** 413 or 415 when only attached files are refused (too large, not an allowed type). */
+      http?: 413 | 415
+    }
   | { status: 'blocked' | 'too-fast' | 'expired' | 'cross-site'; form: InquiryForm }
   | { status: 'limited'; form: InquiryForm; retryAfter: number }
   | { status: 'malformed' | 'too-large' | 'unsupported'; form: InquiryForm }
@@ -197,6 +213,33 @@ async function ownConfirmedAddress(
   )
 }
 
+/** A refused attached file as a field error of the form (`inquiry.errors.<code>`). */
+function attachmentError(errors: AttachmentRefusal[]): FieldError | null {
+  const first = errors[0]
+  if (!first) return null
+  if (first.code === 'attachmentTooLarge')
+    return { code: first.code, values: { max: MAX_ATTACHMENT_BYTES / (1024 * 1024) } }
+  if (first.code === 'attachmentsTooMany')
+    return { code: first.code, values: { max: MAX_ATTACHMENTS } }
+  return { code: first.code }
+}
+
+/**
+ * The script's post with files: multipart, its values as JSON in the `json` field (the quote's
+ * line items do not fit in form fields), the files beside them.
+ */
+function unwrapJson(value: Record<string, unknown>): Record<string, unknown> | null {
+  if (typeof value.json !== 'string') return value
+  try {
+    const inner: unknown = JSON.parse(value.json)
+    return inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? (inner as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
+
 /** The database out of reach (503 naming the contact address) or another failure. */
 const failure = (error: unknown) => (isDatabaseUnavailable(error) ? 'unavailable' : 'failed')
 
@@ -204,8 +247,40 @@ async function decide(
   request: Request,
   opts: SubmitOptions,
 ): Promise<{ outcome: Outcome; locale: Locale; html: boolean; back: string | null }> {
-  const body = await parseBody(request, limits.bodyBytes)
   const accept = request.headers.get('accept') ?? ''
+  // A post that may carry files (up to 51 MB) is checked for its origin and counted against the
+  // rate limit before it is read, so that refused posts cost no memory.
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  const declared = request.headers.get('content-length')
+  const heavy =
+    type.startsWith('multipart/form-data') &&
+    (declared === null || !(Number(declared) <= limits.bodyBytes))
+  let counted: RateDecision | null = null
+  if (heavy) {
+    const early = (outcome: Outcome) => ({
+      outcome,
+      locale: defaultLocale,
+      html: accept.includes('text/html') && !accept.includes('application/json'),
+      back: null,
+    })
+    if (crossSite(request, opts.trustedOrigins)) {
+      logger.warn(
+        { ip: opts.ip, origin: request.headers.get('origin') },
+        'cross-site inquiry refused',
+      )
+      return early({ status: 'cross-site', form: 'contact' })
+    }
+    const decision = await opts.rateLimiter.consume(opts.ip)
+    if (!decision.allowed) {
+      logger.warn({ ip: opts.ip }, 'inquiry rate-limited')
+      return early({ status: 'limited', form: 'contact', retryAfter: decision.retryAfterSeconds })
+    }
+    counted = decision
+  }
+  const body = await parseBody(request, limits.bodyBytes, {
+    field: ATTACHMENTS_FIELD,
+    maxBytes: ATTACHMENT_FILES_BYTES,
+  })
   if (!body.ok) {
     const html = body.status !== 415 && accept.includes('text/html')
     return {
@@ -215,7 +290,7 @@ async function decide(
       back: null,
     }
   }
-  const value = body.value
+  const value = unwrapJson(body.value) ?? {}
   const locale =
     typeof value.locale === 'string' && isLocale(value.locale) ? value.locale : defaultLocale
   const html = body.kind === 'form' && !accept.includes('application/json')
@@ -235,7 +310,8 @@ async function decide(
   const { payload, rateLimiter, ip } = opts
   // Counted before any work and in one step, so a burst from one address cannot all pass; every
   // attempt counts, refused ones too.
-  const limit = await rateLimiter.consume(ip)
+  // (A post with files was counted before it was read.)
+  const limit = counted ?? (await rateLimiter.consume(ip))
   if (!limit.allowed) {
     logger.warn({ ip, form }, 'inquiry rate-limited')
     return result({ status: 'limited', form, retryAfter: limit.retryAfterSeconds })
@@ -253,8 +329,24 @@ async function decide(
     return result({ status: trap, form })
   }
 
+  // Attached files are read and checked by their content before anything is stored.
+  const attached = await readAttachmentParts(body.files ?? [])
+  const fileError = attachmentError(attached.errors)
+  if (fileError) logger.warn({ ip, form, refused: attached.errors }, 'inquiry attachment refused')
   const parsed = schemas[form].safeParse(value)
-  if (!parsed.success) return result({ status: 'invalid', form, fields: fieldErrors(parsed.error) })
+  if (!parsed.success || fileError) {
+    const fields = parsed.success ? {} : fieldErrors(parsed.error)
+    if (fileError) fields[ATTACHMENTS_FIELD] = fileError
+    const only = parsed.success && fileError
+    const http =
+      only && fileError.code === 'attachmentType'
+        ? 415
+        : only && fileError.code === 'attachmentTooLarge'
+          ? 413
+          : undefined
+    return result({ status: 'invalid', form, fields, ...(http ? { http } : {}) })
+  }
+  const files: AttachmentPart[] = attached.files
 
   let data: Partial<InquiryData>
   let productName: string | null = null
@@ -328,6 +420,7 @@ async function decide(
           ...salesEmail(saved, opts.siteUrl, {
             acknowledged: acknowledge,
             assignee: assignee?.name,
+            attachments: files.map((f) => f.name),
           }),
           to: opts.salesEmail,
           replyTo: saved.email,
@@ -375,7 +468,20 @@ async function decide(
     logger.error({ error: String(error), form }, 'inquiry could not be stored')
     return result({ status: failure(error), form })
   }
-  logger.info({ inquiry: inquiry.id, form, type: inquiry.type, locale }, 'inquiry stored')
+  if (files.length)
+    // After the inquiry, which they belong to; a failure is logged and costs only the files.
+    await saveAttachments(payload, {
+      files,
+      inquiryId: inquiry.id,
+      buyerId: opts.buyer ?? null,
+      side: 'buyer',
+    }).catch((error) =>
+      logger.error({ error: String(error), inquiry: inquiry.id }, 'inquiry attachments not stored'),
+    )
+  logger.info(
+    { inquiry: inquiry.id, form, type: inquiry.type, locale, attachments: files.length },
+    'inquiry stored',
+  )
   opts.onQueued?.()
   return result({ status: 'sent', form, id: inquiry.id })
 }
@@ -521,5 +627,7 @@ export async function submitInquiry(request: Request, opts: SubmitOptions): Prom
     headers['retry-after'] = String(outcome.retryAfter)
   }
   if (outcome.status === 'unavailable') headers['retry-after'] = '60'
-  return Response.json(bodyOut, { status: httpStatus[outcome.status], headers })
+  const status =
+    outcome.status === 'invalid' && outcome.http ? outcome.http : httpStatus[outcome.status]
+  return Response.json(bodyOut, { status, headers })
 }

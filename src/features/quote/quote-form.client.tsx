@@ -23,6 +23,7 @@ import {
   useInquirySubmit,
 } from '@/features/inquiries/client'
 import { buttonClass } from '@/components/ui/button'
+import { AttachmentsInput, chosenAttachments } from '@/features/attachments/client'
 import { QUOTE_PROBE } from '@/lib/inline-scripts.mjs'
 import { clearQuote, removeFromQuote, updateQuoteLine, useQuoteList } from './store'
 
@@ -112,7 +113,7 @@ export function QuoteForm({
       unit: l.unit,
       packSize: l.packSize,
     }))
-    const result = await submit({ ...formValues(form), items })
+    const result = await submit({ ...formValues(form), items }, chosenAttachments(form))
     if (result.ok) {
       setSentRef(result.reference ?? '')
       form.reset()
@@ -281,6 +282,11 @@ export function QuoteForm({
           maxLength={limits.message}
           rows={4}
           placeholder={t('quote.notesPlaceholder')}
+        />
+        <AttachmentsInput
+          id={id('attachments')}
+          error={fields.error('attachments')}
+          className="sm:col-span-2"
         />
         <ConsentField fields={fields} privacyHref={privacyHref} onChange={setConsent} />
         <Honeypot id={id('website')} />

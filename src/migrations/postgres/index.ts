@@ -23,8 +23,10 @@ import * as migration_20261128_211215_email_attachments from './20261128_211215_
 import * as migration_20261128_211950_sales_workflow from './20261128_211950_sales_workflow';
 import * as migration_20261128_214041_merged_schema from './20261128_214041_merged_schema';
 import * as migration_20261129_002149_inquiry_messages from './20261129_002149_inquiry_messages';
+import * as migration_20261129_002236_attachments from './20261129_002236_attachments';
 import * as migration_20261129_002453_history_assigned from './20261129_002453_history_assigned';
 import * as migration_20261129_004009_merged_schema from './20261129_004009_merged_schema';
+import * as migration_20261129_005612_merged_schema from './20261129_005612_merged_schema';
 
 export const migrations = [
   {
@@ -153,6 +155,11 @@ export const migrations = [
     name: '20261129_002149_inquiry_messages',
   },
   {
+    up: migration_20261129_002236_attachments.up,
+    down: migration_20261129_002236_attachments.down,
+    name: '20261129_002236_attachments',
+  },
+  {
     up: migration_20261129_002453_history_assigned.up,
     down: migration_20261129_002453_history_assigned.down,
     name: '20261129_002453_history_assigned',
@@ -160,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261129_004009_merged_schema.up,
     down: migration_20261129_004009_merged_schema.down,
-    name: '20261129_004009_merged_schema'
+    name: '20261129_004009_merged_schema',
+  },
+  {
+    up: migration_20261129_005612_merged_schema.up,
+    down: migration_20261129_005612_merged_schema.down,
+    name: '20261129_005612_merged_schema'
   },
 ];

@@ -23,6 +23,8 @@ import * as migration_20261128_211200_email_attachments from './20261128_211200_
 import * as migration_20261128_211945_sales_workflow from './20261128_211945_sales_workflow';
 import * as migration_20261128_214036_merged_schema from './20261128_214036_merged_schema';
 import * as migration_20261129_002146_inquiry_messages from './20261129_002146_inquiry_messages';
+import * as migration_20261129_002233_attachments from './20261129_002233_attachments';
+import * as migration_20261129_005610_merged_schema from './20261129_005610_merged_schema';
 
 export const migrations = [
   {
@@ -148,6 +150,16 @@ export const migrations = [
   {
     up: migration_20261129_002146_inquiry_messages.up,
     down: migration_20261129_002146_inquiry_messages.down,
-    name: '20261129_002146_inquiry_messages'
+    name: '20261129_002146_inquiry_messages',
+  },
+  {
+    up: migration_20261129_002233_attachments.up,
+    down: migration_20261129_002233_attachments.down,
+    name: '20261129_002233_attachments',
+  },
+  {
+    up: migration_20261129_005610_merged_schema.up,
+    down: migration_20261129_005610_merged_schema.down,
+    name: '20261129_005610_merged_schema'
   },
 ];

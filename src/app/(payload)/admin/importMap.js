@@ -22,6 +22,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { InquiryConversationField as InquiryConversationField_d885bad35c18f7d817050ee040548e77 } from '@/features/conversations/admin/conversation-field'
 import { InquiryQuotationsField as InquiryQuotationsField_a8216e7050cbecfe85ebc6d3055a40c4 } from '@/features/quotations/admin/inquiry-quotations'
+import { InquiryAttachmentsField as InquiryAttachmentsField_9d3f8dc9f62dbe281143d64934206983 } from '@/features/attachments/admin/attachments-field'
 import { InquiryHistoryField as InquiryHistoryField_f9e20b370f08ba0d69e2a88eb3081317 } from '@/features/inquiries/admin/history-field'
 import { InboxTools as InboxTools_b38ada3d4f3a43e4835c303cda00a7ac } from '@/features/inquiries/admin/inbox-tools'
 import { QuotationWorkflowField as QuotationWorkflowField_e1734005c25c6e0c14b8d27c21be1853 } from '@/features/quotations/admin/workflow-field'
@@ -58,6 +59,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/features/conversations/admin/conversation-field#InquiryConversationField": InquiryConversationField_d885bad35c18f7d817050ee040548e77,
   "@/features/quotations/admin/inquiry-quotations#InquiryQuotationsField": InquiryQuotationsField_a8216e7050cbecfe85ebc6d3055a40c4,
+  "@/features/attachments/admin/attachments-field#InquiryAttachmentsField": InquiryAttachmentsField_9d3f8dc9f62dbe281143d64934206983,
   "@/features/inquiries/admin/history-field#InquiryHistoryField": InquiryHistoryField_f9e20b370f08ba0d69e2a88eb3081317,
   "@/features/inquiries/admin/inbox-tools#InboxTools": InboxTools_b38ada3d4f3a43e4835c303cda00a7ac,
   "@/features/quotations/admin/workflow-field#QuotationWorkflowField": QuotationWorkflowField_e1734005c25c6e0c14b8d27c21be1853,

@@ -1,9 +1,16 @@
-import { FileText, Inbox } from 'lucide-react'
+import { FileText, Inbox, Paperclip } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import NextLink from '@/components/link'
 import { buttonClass } from '@/components/ui/button'
 import type { accountInquiries } from '@/features/accounts/service'
 import { inquiryReference } from '@/features/inquiries'
+import {
+  attachmentHref,
+  formatSize,
+  inquiryAttachments,
+  type AttachmentSummary,
+} from '@/features/attachments'
+import { getPayloadClient } from '@/lib/payload'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
@@ -19,7 +26,39 @@ function formatDate(locale: Locale, iso: string) {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso))
 }
 
-function InquiryItem({ inquiry, locale, t, types }: { inquiry: Inquiry } & Labels) {
+/** The files the buyer attached to one inquiry, each a download link (only they and staff may). */
+function AttachmentList({ files, locale, t }: { files: AttachmentSummary[] } & Labels) {
+  return (
+    <div className="mt-3">
+      <h4 className="flex items-center gap-1.5 text-sm font-medium text-stone-800">
+        <Paperclip aria-hidden="true" className="size-4 text-stone-600" />
+        {t('account.attachments')}
+      </h4>
+      <ul className="mt-1 grid gap-1 text-sm" data-testid="inquiry-attachments">
+        {files.map((file) => (
+          <li key={file.id} className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+            <a
+              href={attachmentHref(file)}
+              download={file.name}
+              className="min-w-0 break-all text-brand-800 underline hover:text-brand-900"
+              dir="auto"
+            >
+              {file.name}
+            </a>
+            <span className="text-stone-600">{formatSize(file.size, locale)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function InquiryItem({
+  inquiry,
+  files,
+  ...labels
+}: { inquiry: Inquiry; files?: AttachmentSummary[] } & Labels) {
+  const { locale, t, types } = labels
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -54,6 +93,7 @@ function InquiryItem({ inquiry, locale, t, types }: { inquiry: Inquiry } & Label
       <p className="mt-2 line-clamp-3 text-sm whitespace-pre-line text-stone-800" dir="auto">
         {inquiry.message}
       </p>
+      {files?.length ? <AttachmentList files={files} {...labels} /> : null}
       <p className="mt-2">
         <NextLink
           href={localizedPath(locale, `/account/inquiries/${inquiry.id}`)}
@@ -78,9 +118,15 @@ export async function AccountInquiries({
   locale: Locale
   inquiries: Inquiries
 }) {
-  const [t, types] = await Promise.all([
+  const [t, types, files] = await Promise.all([
     getTranslations({ locale, namespace: 'auth' }),
     getTranslations({ locale, namespace: 'inquiry.types' }),
+    getPayloadClient().then((payload) =>
+      inquiryAttachments(
+        payload,
+        [...inquiries.current, ...inquiries.earlier].map((i) => i.id),
+      ),
+    ),
   ])
   const labels = { locale, t, types }
   return (
@@ -113,7 +159,12 @@ export async function AccountInquiries({
           {inquiries.current.length > 0 && (
             <ul className="grid gap-3" data-testid="my-inquiries">
               {inquiries.current.map((inquiry) => (
-                <InquiryItem key={inquiry.id} inquiry={inquiry} {...labels} />
+                <InquiryItem
+                  key={inquiry.id}
+                  inquiry={inquiry}
+                  files={files.get(inquiry.id)}
+                  {...labels}
+                />
               ))}
             </ul>
           )}
@@ -124,7 +175,12 @@ export async function AccountInquiries({
               </h3>
               <ul className="grid gap-3">
                 {inquiries.earlier.map((inquiry) => (
-                  <InquiryItem key={inquiry.id} inquiry={inquiry} {...labels} />
+                  <InquiryItem
+                    key={inquiry.id}
+                    inquiry={inquiry}
+                    files={files.get(inquiry.id)}
+                    {...labels}
+                  />
                 ))}
               </ul>
             </div>

@@ -38,6 +38,7 @@ const inquiryFormTexts = [
   'errors',
   'toast',
   'quote',
+  'attachments',
 ] as const
 
 export function InquiryMessages({

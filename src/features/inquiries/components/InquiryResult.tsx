@@ -20,6 +20,7 @@ const labelKeys: Record<InquiryForm, Record<string, string>> = {
     products: 'products',
     quantity: 'quantity',
     message: 'message',
+    attachments: 'attachments.label',
     consent: 'consent',
   },
   product: {
@@ -32,6 +33,7 @@ const labelKeys: Record<InquiryForm, Record<string, string>> = {
     volume: 'productVolume',
     targetSkus: 'productTargetSkus',
     message: 'message',
+    attachments: 'attachments.label',
   },
   quote: {},
 }

@@ -20,6 +20,7 @@ import {
   PlainPostFields,
   useInquirySubmit,
 } from './inquiry-form-kit.client'
+import { AttachmentsInput, chosenAttachments } from '@/features/attachments/client'
 
 /** The name of a catalogue product, for ?product=slug links; the slug if it cannot be read. */
 async function productName(slug: string): Promise<string> {
@@ -82,7 +83,7 @@ export function ContactForm({
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const form = e.currentTarget
-    const result = await submit(formValues(form))
+    const result = await submit(formValues(form), chosenAttachments(form))
     if (result.ok) {
       form.reset()
       setConsent(false)
@@ -95,6 +96,7 @@ export function ContactForm({
       ref={formRef}
       action="/api/inquiry"
       method="post"
+      encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={onSubmit}
       className="relative mt-6 grid gap-5 sm:grid-cols-2"
@@ -150,6 +152,11 @@ export function ContactForm({
         maxLength={limits.message}
         rows={6}
         placeholder={t('messagePlaceholder')}
+      />
+      <AttachmentsInput
+        id={fields.id('attachments')}
+        error={fields.error('attachments')}
+        className="sm:col-span-2"
       />
       <ConsentField fields={fields} privacyHref={privacyHref} onChange={setConsent} />
       <Honeypot id={fields.id('website')} />

@@ -9,6 +9,7 @@ import { fieldErrors, type FieldError } from '@/components/form/field-errors'
 import { focusFirstError, TextField, type Fields } from '@/components/form/form-kit.client'
 import { useToast } from '@/components/ui/toast.client'
 import { AccountPrefill } from '@/features/accounts/client'
+import { ATTACHMENTS_FIELD, type chosenAttachments } from '@/features/attachments/client'
 import { MIN_FILL_MS, type InquiryForm, limits } from '../constants'
 
 /** The field people never see; robots fill it in. */
@@ -97,7 +98,11 @@ export function useInquirySubmit(
   )
 
   const submit = useCallback(
-    async (values: Record<string, unknown>): Promise<SubmitResult> => {
+    async (
+      values: Record<string, unknown>,
+      /** The files of the form's attachments input (chosenAttachments). */
+      attached?: ReturnType<typeof chosenAttachments>,
+    ): Promise<SubmitResult> => {
       if (sending) return { ok: false }
       if (values.website) {
         // The toast is the only answer: errors from an earlier try would contradict it.
@@ -110,8 +115,9 @@ export function useInquirySubmit(
         return { ok: false }
       }
       const parsed = (await loadSchema()).safeParse(values)
-      if (!parsed.success) {
-        const found = fieldErrors(parsed.error)
+      if (!parsed.success || attached?.error) {
+        const found = parsed.success ? {} : fieldErrors(parsed.error)
+        if (attached?.error) found[ATTACHMENTS_FIELD] = attached.error
         setErrors(Object.fromEntries(Object.entries(found).map(([k, e]) => [k, message(e)])))
         show({
           title: t('toast.invalidTitle'),
@@ -128,16 +134,26 @@ export function useInquirySubmit(
         // never turns away someone using autofill.
         const wait = MIN_FILL_MS + 250 - (Date.now() - shownAt.current)
         if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+        const json = JSON.stringify({
+          ...values,
+          form,
+          locale,
+          sourcePage,
+          elapsedMs: Date.now() - shownAt.current,
+        })
+        const files = attached?.files ?? []
+        // With files: multipart, the values as JSON beside them (the server reads both).
+        const multipart = new FormData()
+        if (files.length) {
+          multipart.set('json', json)
+          for (const file of files) multipart.append(ATTACHMENTS_FIELD, file)
+        }
         const res = await fetch('/api/inquiry', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({
-            ...values,
-            form,
-            locale,
-            sourcePage,
-            elapsedMs: Date.now() - shownAt.current,
-          }),
+          headers: files.length
+            ? { accept: 'application/json' }
+            : { 'content-type': 'application/json', accept: 'application/json' },
+          body: files.length ? multipart : json,
         })
         const body = (await res.json().catch(() => null)) as Response | null
         if (res.ok && body?.ok) {

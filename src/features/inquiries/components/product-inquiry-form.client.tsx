@@ -13,6 +13,7 @@ import {
   TextAreaField,
 } from '@/components/form/form-kit.client'
 import { Honeypot, PlainPostFields, useInquirySubmit } from './inquiry-form-kit.client'
+import { AttachmentsInput, chosenAttachments } from '@/features/attachments/client'
 
 /** "Send an Inquiry" at the bottom of a product page: the spec's short form. */
 export function ProductInquiryForm({
@@ -41,7 +42,7 @@ export function ProductInquiryForm({
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const form = e.currentTarget
-    const result = await submit({ ...formValues(form), product })
+    const result = await submit({ ...formValues(form), product }, chosenAttachments(form))
     if (result.ok) form.reset()
   }
 
@@ -49,6 +50,7 @@ export function ProductInquiryForm({
     <form
       action="/api/inquiry"
       method="post"
+      encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={onSubmit}
       className="relative mt-6 grid gap-5 sm:grid-cols-2"
@@ -130,6 +132,11 @@ export function ProductInquiryForm({
         maxLength={limits.message}
         rows={5}
         placeholder={t('productMessagePlaceholder')}
+      />
+      <AttachmentsInput
+        id={fields.id('attachments')}
+        error={fields.error('attachments')}
+        className="sm:col-span-2"
       />
       <Honeypot id={fields.id('website')} />
       <AccountPrefill />

@@ -1,0 +1,97 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly, salesTeam } from '@/access'
+import { attachmentSides } from '@/features/attachments/constants'
+import { attachmentsDir } from '@/features/attachments/storage-dir'
+import { missingLocalFile } from '@/lib/media-storage'
+
+const staticDir = attachmentsDir()
+
+/**
+ * Files buyers attach to their inquiries (and, later, messages): private. Kept on local disk in
+ * ATTACHMENTS_DIR (never the public media folder or its bucket: docs/deploy.md). Only the site's
+ * own code creates them (src/features/attachments/store.ts, after checking each file's
+ * content); staff of the sales team read them here and through Payload's file route
+ * (/api/attachments/file/…, which applies `read` below); the buyer gets theirs through
+ * /api/attachment/{id}/{name} (src/features/attachments/serve.ts). Editors and visitors: nothing.
+ */
+export const Attachments: CollectionConfig = {
+  slug: 'attachments',
+  labels: { singular: 'Attachment', plural: 'Attachments' },
+  lockDocuments: false,
+  defaultSort: '-createdAt',
+  admin: {
+    group: 'Sales',
+    useAsTitle: 'originalName',
+    defaultColumns: ['originalName', 'inquiry', 'contentType', 'filesize', 'createdAt'],
+    description:
+      'Files buyers attached to their inquiries. Private: only the sales team and the buyer who sent them can open them.',
+  },
+  access: {
+    read: salesTeam,
+    create: () => false,
+    update: () => false,
+    delete: adminOnly,
+  },
+  upload: {
+    staticDir,
+    handlers: [missingLocalFile(staticDir, {})],
+    // Checked by content before Payload sees the file (src/features/attachments/sniff.ts).
+    mimeTypes: [
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    // No resized copies, no previews: the file is kept as sent.
+    disableLocalStorage: false,
+    crop: false,
+    focalPoint: false,
+  },
+  fields: [
+    {
+      name: 'inquiry',
+      type: 'relationship',
+      relationTo: 'inquiries',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'buyer',
+      label: 'Buyer account',
+      type: 'relationship',
+      relationTo: 'buyers',
+      index: true,
+      admin: { readOnly: true, description: 'Set when the buyer was signed in when sending.' },
+    },
+    {
+      name: 'side',
+      label: 'Attached by',
+      type: 'select',
+      required: true,
+      defaultValue: 'buyer',
+      options: attachmentSides.map((value) => ({
+        value,
+        label: value === 'buyer' ? 'Buyer' : 'Staff',
+      })),
+      admin: { readOnly: true },
+    },
+    {
+      name: 'originalName',
+      label: 'File name',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true, description: 'As the buyer named it (made safe).' },
+    },
+    {
+      name: 'contentType',
+      label: 'Type (from the content)',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true },
+    },
+    { name: 'sha256', label: 'SHA-256', type: 'text', required: true, admin: { readOnly: true } },
+  ],
+  timestamps: true,
+}

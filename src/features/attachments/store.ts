@@ -1,0 +1,229 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Payload, PayloadRequest } from 'payload'
+import {
+  ATTACHMENT_NAME_MAX,
+  ATTACHMENTS_FIELD,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  type AttachmentErrorCode,
+  type AttachmentSide,
+} from './constants'
+import { attachmentKinds, checkAttachment, type AttachmentKind } from './sniff'
+
+/**
+ * Attached files, from a post to the database and the private folder. The API, for the inquiry
+ * forms (src/features/inquiries/submit.ts) and for anything else a buyer or staff attach files
+ * to (a message thread):
+ *
+ * 1. `readAttachmentParts(formData | files)` → `{ files, errors }`: every file of the
+ *    `attachments` field read and checked by its content (./sniff.ts), before anything is
+ *    stored: at most MAX_ATTACHMENTS files, each non-empty, at most MAX_ATTACHMENT_BYTES, and a
+ *    PDF, JPEG, PNG, XLSX or DOCX. The empty part a browser sends for an input left empty is
+ *    skipped. `errors` name the refused files with a code (`inquiry.errors.<code>` is its text
+ *    in every language); refuse the whole post when there are any, so that nothing is half-sent.
+ * 2. `saveAttachments(payload, { files, inquiryId, buyerId, side, req })` → the new ids, once the
+ *    thing they belong to is stored: each file written to ATTACHMENTS_DIR under a random name,
+ *    with its sanitised original name, sniffed type, size and SHA-256 in `attachments`. Pass
+ *    `req` to write inside a Payload transaction.
+ * 3. `inquiryAttachments(payload, inquiryIds)` → the files of those inquiries, for lists, and
+ *    `attachmentHref(file)` → the address where the owner and staff download one
+ *    (./serve.ts checks who asks).
+ */
+
+export type AttachmentPart = {
+  /** The sanitised name, with the extension of what the file really is. */
+  name: string
+  kind: AttachmentKind
+  contentType: string
+  bytes: Uint8Array
+}
+
+export type AttachmentRefusal = {
+  code: AttachmentErrorCode
+  /** The refused file's (sanitised) name, when one file is meant. */
+  name?: string
+}
+
+/** Bidirectional controls, other control characters, path separators and reserved characters. */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069<>:"/\\|?*]/g
+
+/**
+ * A file name fit to show and to offer in a download: no folders, control or direction
+ * characters, at most ATTACHMENT_NAME_MAX characters, and ending with the extension of what the
+ * file is (a PDF named "report.exe" is kept as "report.exe.pdf").
+ */
+export function sanitiseFileName(raw: string, kind?: AttachmentKind): string {
+  const base = raw.split(/[\\/]/).pop() ?? ''
+  let name = base.normalize('NFC').replace(UNSAFE, '').replace(/\s+/g, ' ').trim()
+  name = name.replace(/^[.\s]+|[.\s]+$/g, '')
+  if (kind) {
+    const ext = attachmentKinds[kind].extension
+    const own = name.toLowerCase().split('.').pop()
+    const fits = name.includes('.') && (own === ext || (kind === 'jpeg' && own === 'jpeg'))
+    if (!name) name = `attachment.${ext}`
+    else if (!fits) name = `${name}.${ext}`
+  }
+  const chars = [...name]
+  if (chars.length > ATTACHMENT_NAME_MAX) {
+    const dot = name.lastIndexOf('.')
+    const ext = dot > 0 ? name.slice(dot) : ''
+    name = [...name.slice(0, dot > 0 ? dot : undefined)]
+      .slice(0, ATTACHMENT_NAME_MAX - [...ext].length)
+      .join('')
+      .trimEnd()
+    name += ext
+  }
+  return name || 'attachment'
+}
+
+/** The files of a post: a FormData's `attachments` entries, or the files themselves. */
+function filesOf(input: FormData | Iterable<File>): File[] {
+  const entries = input instanceof FormData ? input.getAll(ATTACHMENTS_FIELD) : [...input]
+  // An input left empty is posted as a part with no name and no bytes.
+  return entries.filter((f): f is File => typeof f !== 'string' && !(f.size === 0 && !f.name))
+}
+
+/** Reads and checks the attached files of a post (step 1 above). Nothing is stored. */
+export async function readAttachmentParts(
+  input: FormData | Iterable<File>,
+): Promise<{ files: AttachmentPart[]; errors: AttachmentRefusal[] }> {
+  const all = filesOf(input)
+  if (all.length > MAX_ATTACHMENTS) return { files: [], errors: [{ code: 'attachmentsTooMany' }] }
+  const files: AttachmentPart[] = []
+  const errors: AttachmentRefusal[] = []
+  for (const file of all) {
+    // Over the limit by its size alone: not read.
+    if (file.size > MAX_ATTACHMENT_BYTES) {
+      errors.push({ code: 'attachmentTooLarge', name: sanitiseFileName(file.name) })
+      continue
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const checked = checkAttachment(bytes)
+    if (!checked.ok) {
+      errors.push({ code: checked.code, name: sanitiseFileName(file.name) })
+      continue
+    }
+    files.push({
+      name: sanitiseFileName(file.name, checked.kind),
+      kind: checked.kind,
+      contentType: attachmentKinds[checked.kind].type,
+      bytes,
+    })
+  }
+  return { files, errors }
+}
+
+export type SaveAttachments = {
+  files: AttachmentPart[]
+  inquiryId: number
+  buyerId?: number | null
+  side: AttachmentSide
+  req?: Partial<PayloadRequest>
+}
+
+/** Stores checked files (step 2 above); returns their ids in the files' order. */
+export async function saveAttachments(
+  payload: Payload,
+  { files, inquiryId, buyerId, side, req }: SaveAttachments,
+): Promise<number[]> {
+  const ids: number[] = []
+  for (const file of files) {
+    const data = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength)
+    const doc = await payload.create({
+      collection: 'attachments',
+      data: {
+        inquiry: inquiryId,
+        buyer: buyerId ?? null,
+        side,
+        originalName: file.name,
+        contentType: file.contentType,
+        sha256: createHash('sha256').update(data).digest('hex'),
+      },
+      file: {
+        data,
+        mimetype: file.contentType,
+        // Stored under a random name: the buyer's name of the file is only shown.
+        name: `${randomBytes(16).toString('hex')}.${attachmentKinds[file.kind].extension}`,
+        size: data.byteLength,
+      },
+      overrideAccess: true,
+      depth: 0,
+      ...(req ? { req } : {}),
+    })
+    ids.push(doc.id)
+  }
+  return ids
+}
+
+export type AttachmentSummary = {
+  id: number
+  inquiry: number
+  name: string
+  contentType: string
+  size: number
+}
+
+/** The attachments of these inquiries, oldest first, by inquiry (step 3 above). */
+export async function inquiryAttachments(
+  payload: Payload,
+  inquiryIds: number[],
+): Promise<Map<number, AttachmentSummary[]>> {
+  const out = new Map<number, AttachmentSummary[]>()
+  if (inquiryIds.length === 0) return out
+  const { docs } = await payload.find({
+    collection: 'attachments',
+    where: { inquiry: { in: inquiryIds } },
+    sort: 'createdAt',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { inquiry: true, originalName: true, contentType: true, filesize: true },
+  })
+  for (const doc of docs) {
+    const inquiry = typeof doc.inquiry === 'object' ? doc.inquiry.id : doc.inquiry
+    const list = out.get(inquiry) ?? []
+    list.push({
+      id: doc.id,
+      inquiry,
+      name: doc.originalName,
+      contentType: doc.contentType,
+      size: doc.filesize ?? 0,
+    })
+    out.set(inquiry, list)
+  }
+  return out
+}
+
+/** Deletes an inquiry's files (records and bytes), for when the inquiry itself is deleted. */
+export async function deleteInquiryAttachments(
+  payload: Payload,
+  inquiryId: number,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  await payload.delete({
+    collection: 'attachments',
+    where: { inquiry: { equals: inquiryId } },
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+}
+
+/** Where the owner of an attachment and staff download it. */
+export function attachmentHref(file: Pick<AttachmentSummary, 'id' | 'name'>): string {
+  return `/api/attachment/${file.id}/${encodeURIComponent(file.name)}`
+}
+
+/** "2.4 MB", "380 KB": a size as people read it. */
+export function formatSize(bytes: number, locale = 'en'): string {
+  const format = (n: number, unit: 'megabyte' | 'kilobyte') =>
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: n < 10 ? 1 : 0,
+    }).format(n)
+  return bytes >= 1024 * 1024
+    ? format(bytes / (1024 * 1024), 'megabyte')
+    : format(Math.max(1, Math.round(bytes / 1024)), 'kilobyte')
+}
