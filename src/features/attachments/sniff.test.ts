@@ -40,13 +40,24 @@ describe('attachments: what a file is, by its content', () => {
     expect(sniffAttachment(sampleZip())).toBeNull()
   })
 
+  it('refuses a file that starts as a PDF but does not end as one (as Payload would)', async () => {
+    const pdf = await samplePdf()
+    expect(sniffAttachment(pdf.subarray(0, pdf.length - 1100))).toBeNull()
+    const headerOnly = new TextEncoder().encode('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n')
+    expect(sniffAttachment(headerOnly)).toBeNull()
+  })
+
   it('refuses an empty file and one of 10 MB + 1 byte; takes exactly 10 MB', async () => {
     expect(checkAttachment(new Uint8Array())).toEqual({ ok: false, code: 'attachmentEmpty' })
     const pdf = await samplePdf()
+    // A PDF grown to the limit: its header first, its trailer last.
     const big = new Uint8Array(MAX_ATTACHMENT_BYTES + 1)
     big.set(pdf)
+    big.set(pdf.subarray(pdf.length - 1024), big.length - 1024)
     expect(checkAttachment(big)).toEqual({ ok: false, code: 'attachmentTooLarge' })
-    expect(checkAttachment(big.subarray(0, MAX_ATTACHMENT_BYTES))).toEqual({
+    const limit = big.slice(0, MAX_ATTACHMENT_BYTES)
+    limit.set(pdf.subarray(pdf.length - 1024), limit.length - 1024)
+    expect(checkAttachment(limit)).toEqual({
       ok: true,
       kind: 'pdf',
     })

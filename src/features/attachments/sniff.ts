@@ -85,9 +85,21 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
   return names
 }
 
+/**
+ * Whether a PDF ends as one does: its cross-reference pointer (`startxref`, or a classic `xref`
+ * table) and `%%EOF` within the last kilobyte. Payload's upload check asks the same of a PDF
+ * before it stores one; a file refused there would be lost after the buyer was told it was sent.
+ */
+function pdfTrailer(bytes: Uint8Array): boolean {
+  const tail = latin1.decode(bytes.subarray(Math.max(0, bytes.length - 1024)))
+  return tail.includes('%%EOF') && tail.includes('xref')
+}
+
+const latin1 = new TextDecoder('latin1')
+
 /** The kind of file these bytes are, or null for anything a buyer may not attach. */
 export function sniffAttachment(bytes: Uint8Array): AttachmentKind | null {
-  if (startsWith(bytes, PDF)) return 'pdf'
+  if (startsWith(bytes, PDF)) return pdfTrailer(bytes) ? 'pdf' : null
   if (startsWith(bytes, JPEG)) return 'jpeg'
   if (startsWith(bytes, PNG)) return 'png'
   if (startsWith(bytes, ZIP)) {

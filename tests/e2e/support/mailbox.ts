@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
-import { mailPart, parseMail } from '../../helpers/smtp-server'
+import { mailAttachments, mailPart, parseMail } from '../../helpers/smtp-server'
 
 /**
  * The emails the test server sent: scripts/serve-test.mjs runs a real SMTP server that writes
@@ -11,7 +11,12 @@ export const mailboxDir = process.env.E2E_MAILBOX_DIR as string
 export const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@buyer.example`
 
-type Received = { subject: string; text: string; headers: Record<string, string> }
+type Received = {
+  subject: string
+  text: string
+  headers: Record<string, string>
+  attachments: ReturnType<typeof mailAttachments>
+}
 
 /**
  * Waits for the next email to `to` whose subject matches; its text part and headers. `dir`: the
@@ -37,6 +42,7 @@ export async function receiveMail(
             subject: mail.headers.subject,
             text: mailPart(mail, 'text/plain'),
             headers: mail.headers,
+            attachments: mailAttachments(mail),
           }
           return true
         }
@@ -61,6 +67,7 @@ export async function confirmedAccount(
   request: APIRequestContext,
   baseURL: string,
   details: { firstName: string; email: string; password: string; locale?: string },
+  dir = mailboxDir,
 ): Promise<void> {
   const res = await request.post('/api/account/signup', {
     data: {
@@ -73,7 +80,7 @@ export async function confirmedAccount(
     },
   })
   expect(res.status()).toBe(201)
-  const mail = await receiveMail(details.email, /.+/)
+  const mail = await receiveMail(details.email, /.+/, 20_000, dir)
   await confirmFromMail(request, mail.text, baseURL)
 }
 
