@@ -1,0 +1,200 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { samplePdf } from '../helpers/attachment-samples'
+import { pdfText } from '../helpers/pdf'
+import { confirmedAccount, linkFrom, receiveMail, unique } from './support/mailbox'
+import { admin } from './support/staff'
+import { startTestServer, type TestServer } from './support/test-server'
+import { expect, test } from './support/test'
+
+/**
+ * The sales workflow's whole story on a server of its own (a fresh database, so the one sales
+ * user created here is the one the turn gives the request to), with the real SMTP mailbox:
+ * a signed-in buyer sends a two-line quote request with a file attached through the quote list →
+ * it is assigned to the salesperson, who is emailed → the salesperson prices the lines in the
+ * admin and presses Send quotation → the buyer's email carries the proforma invoice (its text
+ * read with pdfjs) and the link → the buyer accepts on the page → the salesperson is emailed →
+ * the buyer's account and the admin show Accepted and the history. Runs on both databases.
+ */
+
+let server: TestServer
+let api: APIRequestContext
+let adminAuth: Record<string, string>
+const mail = (to: string, subject: RegExp) => receiveMail(to, subject, 30_000, server.mailboxDir)
+
+const sales = { email: `priya-${Date.now()}@story.test`, password: 'story-sales-pw-1' }
+const SALES_NAME = 'Priya Menon'
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(300_000)
+  server = await startTestServer('sales-story')
+  api = await playwright.request.newContext({ baseURL: server.origin })
+  const login = await api.post('/api/users/login', { data: admin })
+  expect(login.status()).toBe(200)
+  adminAuth = { Authorization: `JWT ${(await login.json()).token}` }
+  const made = await api.post('/api/users', {
+    headers: adminAuth,
+    data: { ...sales, name: SALES_NAME, role: 'sales' },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+})
+
+test.afterAll(async () => {
+  await api?.dispose()
+  await server?.stop()
+})
+
+/** A browser page of its own on the spec's server. */
+async function pageOn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.origin })
+  return context.newPage()
+}
+
+/** The staff member's admin session, through the login form. */
+async function signInAsSales(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(sales.email)
+  await page.getByLabel('Password').fill(sales.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
+}
+
+test('a quote request with a file → assigned → priced and sent → accepted → seen by all', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const buyerEmail = unique('story')
+  const password = 'story-buyer-pw-1'
+  await confirmedAccount(
+    api,
+    server.origin,
+    { firstName: 'Hannah', email: buyerEmail, password },
+    server.mailboxDir,
+  )
+
+  // The buyer, signed in, puts two spices on the quote list and sends it with a file.
+  const buyer = await pageOn(browser)
+  const signedIn = await buyer.request.post('/api/account/signin', {
+    data: { email: buyerEmail, password },
+  })
+  expect(signedIn.status()).toBe(200)
+  await buyer.goto('/category/spices')
+  const cards = buyer.getByRole('article')
+  for (const i of [0, 1])
+    await cards
+      .nth(i)
+      .getByRole('link', { name: /^RFQ: Request a quote/ })
+      .click()
+  await expect(buyer.getByTestId('quote-count')).toHaveText('2.')
+  await buyer.getByTestId('quote-link').click()
+  await expect(buyer.getByRole('heading', { name: 'Your Quote List' })).toBeVisible()
+  const quantities = buyer.getByLabel('Quantity')
+  await quantities.nth(0).fill('2')
+  await quantities.nth(1).fill('500')
+  await buyer.getByLabel('Unit').nth(1).selectOption('kg')
+  await buyer.getByLabel('Incoterm').selectOption('CIF')
+  await buyer.getByLabel('Preferred shipment month').fill(new Date().toISOString().slice(0, 7))
+  await buyer.getByLabel('Destination port').fill('Hamburg')
+  await buyer.getByLabel('Destination country').fill('Germany')
+  await buyer.getByLabel('Company Name').fill('Nordsee Gewürze GmbH')
+  await buyer.getByLabel('Contact Person').fill('Hannah Tester')
+  await buyer.getByRole('main').getByLabel('Email Address').fill(buyerEmail)
+  await buyer.getByLabel('Phone Number').fill('+49 40 555 0199')
+  await buyer.getByLabel(/^Country/).fill('Germany')
+  await buyer.getByLabel('Attach files').setInputFiles({
+    name: 'specification.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await samplePdf('Nordsee specification: Lakadong turmeric')),
+  })
+  await buyer.getByRole('checkbox').check()
+  await buyer.getByRole('button', { name: 'Request Quotation' }).click()
+  await expect(buyer.getByTestId('toast')).toContainText('Quote request sent')
+  const ref = (await buyer.getByText(/^INQ-\d{6}$/).textContent())!
+  const id = Number(ref.slice(4))
+
+  // Assigned in turn to the only salesperson, who is told.
+  const assigned = await mail(sales.email, new RegExp(`^Assigned to you: .*${ref}`))
+  expect(assigned.text).toContain('Nordsee Gewürze GmbH')
+  expect(assigned.text).toContain(`/admin/collections/inquiries/${id}`)
+
+  // The salesperson opens the inquiry: the file, the history, and Create quotation.
+  const staff = await pageOn(browser)
+  await signInAsSales(staff)
+  await staff.goto(`/admin/collections/inquiries/${id}`)
+  await expect(staff.locator('[data-inquiry-history]')).toContainText(
+    `Assigned: Nobody → ${SALES_NAME}`,
+  )
+  await expect(staff.getByRole('link', { name: /specification\.pdf/ })).toBeVisible()
+  await expect(async () => {
+    await staff.getByRole('button', { name: 'Create quotation' }).click({ timeout: 2_000 })
+    await expect(staff).toHaveURL(/\/admin\/collections\/quotations\/\d+/, { timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+  const quotationId = Number(staff.url().match(/quotations\/(\d+)/)![1])
+
+  // Prices for the two lines; Send waits until they are saved.
+  const send = staff.getByRole('button', { name: 'Send quotation' })
+  await expect(staff.locator('#field-lines__0__quantity')).toHaveValue('2')
+  await staff.locator('#field-lines__0__unitPrice').fill('1617.25')
+  await staff.locator('#field-lines__1__unitPrice').fill('3.4')
+  await staff.locator('#field-paymentTerms').fill('30% advance, 70% against documents')
+  await expect(send).toBeDisabled()
+  await expect(staff.getByText('Save your changes first.')).toBeVisible()
+  await staff.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
+  await expect(send).toBeEnabled()
+  staff.once('dialog', (dialog) => void dialog.accept())
+  await send.click()
+  await expect(staff.getByRole('status').filter({ hasText: /sent/i }).first()).toBeVisible()
+
+  // The buyer's email: the summary, the link and the proforma invoice.
+  const offer = await mail(
+    buyerEmail,
+    new RegExp(`^Quotation PI-\\d{4}-\\d{4,} for your inquiry ${ref}$`),
+  )
+  const number = offer.subject.match(/PI-\d{4}-\d{4,}/)![0]
+  // 2 mt × 1617.25 + 500 kg × 3.40 = 3234.50 + 1700.00
+  expect(offer.text).toContain('$4,934.50')
+  const [pdf, ...others] = offer.attachments
+  expect(others).toEqual([])
+  expect(pdf.contentType).toBe('application/pdf')
+  expect(pdf.filename).toBe(`${number}.pdf`)
+  const text = (await pdfText(pdf.bytes)).replace(/\s+/g, ' ')
+  for (const expected of [number, 'Nordsee Gewürze GmbH', '4,934.50', 'CIF', 'Hamburg'])
+    expect(text).toContain(expected)
+  const link = linkFrom(offer.text, /\/quotation\/[\w-]{43}/, server.origin)
+
+  // The buyer accepts on the page.
+  await buyer.goto(link)
+  await expect(buyer.getByRole('heading', { level: 1 })).toContainText(number)
+  await buyer.getByRole('button', { name: 'Accept quotation' }).click()
+  await expect(buyer.locator('[data-quotation-state] [role="status"]')).toContainText(
+    'You have accepted this quotation',
+  )
+
+  // The salesperson hears of it at once.
+  const accepted = await mail(sales.email, new RegExp(`^\\[Quotation ACCEPTED\\] ${number} `))
+  expect(accepted.text).toContain('Hannah Tester')
+
+  // The buyer's account: Accepted, with the history.
+  await buyer.goto('/account')
+  const listed = buyer.locator('li', { has: buyer.getByText(ref, { exact: true }) })
+  await expect(listed).toContainText('Quote accepted')
+  await listed.getByRole('link', { name: `Messages and details ${ref}` }).click()
+  await expect(buyer).toHaveURL(new RegExp(`/account/inquiries/${id}$`))
+  await expect(buyer.locator('[data-quotation]')).toHaveAttribute('data-state', 'accepted')
+  const progress = buyer.locator('[data-buyer-history]')
+  await expect(progress).toContainText('Inquiry received')
+  await expect(progress).toContainText(`Quotation ${number} sent`)
+  await expect(progress).toContainText('Quote accepted')
+
+  // The admin: the inquiry Accepted, and its history from arrival to acceptance.
+  await staff.goto(`/admin/collections/inquiries/${id}`)
+  const history = staff.locator('[data-inquiry-history]')
+  await expect(history).toContainText('Accepted by the buyer')
+  await expect(history).toContainText('Quotation sent')
+  await expect(history).toContainText(`Assigned: Nobody → ${SALES_NAME}`)
+  await expect(staff.locator('#field-status')).toContainText('Accepted')
+  const stored = await api.get(`/api/inquiries/${id}?depth=0`, { headers: adminAuth })
+  expect((await stored.json()).status).toBe('accepted')
+  const quotation = await api.get(`/api/quotations/${quotationId}?depth=0`, { headers: adminAuth })
+  expect(await quotation.json()).toMatchObject({ status: 'accepted', total: '4934.50' })
+})
