@@ -1,12 +1,12 @@
 'use client'
 
 import { useId, useRef, useState } from 'react'
-import { ATTACHMENT_ACCEPT } from '@/features/attachments/sniff'
 import {
+  ATTACHMENT_ACCEPT,
   ATTACHMENTS_FIELD,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
-} from '@/features/attachments/constants'
+} from '@/features/attachments/client'
 import { MESSAGE_MAX } from '../constants'
 import type { AdminFile } from '../endpoints'
 
