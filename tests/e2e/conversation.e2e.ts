@@ -105,13 +105,35 @@ test.describe('conversation', () => {
     expect(staffMail.text).toContain('Thank you. Please quote 2 MT.')
     expect(staffMail.text).toContain(`/admin/collections/inquiries/${id}`)
 
-    // The admin's thread shows both, oldest first.
+    // A second answer with a file, still without JavaScript: the link's page links it with the
+    // link's token, which downloads it without signing in; without the token: not found.
+    const drawing = await samplePdf('Bag drawing')
+    await buyer.getByLabel('Your message').fill('Our bag drawing is attached.')
+    await buyer.getByLabel('Attach files').setInputFiles({
+      name: 'bag drawing.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(drawing),
+    })
+    await buyer.getByRole('button', { name: 'Send message' }).click()
+    await expect(buyer).toHaveURL(/\?sent=1#thread$/)
+    const href = await buyer
+      .locator('[data-thread] [data-author="buyer"]')
+      .getByRole('link', { name: 'bag drawing.pdf' })
+      .getAttribute('href')
+    expect(href).toMatch(/^\/api\/attachment\/\d+\/bag%20drawing\.pdf\?t=\d+-[\w-]{43}$/)
+    const linked = await buyer.request.get(href!)
+    expect(linked.status()).toBe(200)
+    expect(new Uint8Array(await linked.body())).toEqual(drawing)
+    expect((await buyer.request.get(href!.replace(/\?.*$/, ''))).status()).toBe(404)
+
+    // The admin's thread shows the three, oldest first, the file with its message.
     await page.goto(`/admin/collections/inquiries/${id}`)
     const authors = box.locator('[data-thread] > li')
-    await expect(authors).toHaveCount(2)
+    await expect(authors).toHaveCount(3)
     await expect(authors.nth(0)).toHaveAttribute('data-author', 'staff')
     await expect(authors.nth(1)).toHaveAttribute('data-author', 'buyer')
     await expect(authors.nth(1)).toContainText('Sara Ali (buyer)')
+    await expect(authors.nth(2).getByRole('link', { name: 'bag drawing.pdf' })).toBeVisible()
 
     // Another site's post is refused; a forged link is a 404.
     const token = new URL(link).pathname.split('/').pop()!
