@@ -64,10 +64,18 @@ export function refuseMethod(req, res, pathname, locales) {
   return true
 }
 
+/** The addresses that take posts with attached files (src/features/attachments). */
+const WITH_FILES = [
+  /^\/api\/inquiry\/?$/,
+  /^\/api\/conversation\/?$/,
+  /^\/api\/inquiry-messages\/reply\/[1-9]\d{0,9}\/?$/,
+]
+
 /**
  * The largest body a request may carry: an upload to the media collection (multipart, staff
- * only) up to the upload limit, an inquiry with attached files (multipart to /api/inquiry) up
- * to five files of 10 MiB, anything else 1 MiB.
+ * only) up to the upload limit, a post with attached files (multipart: an inquiry to
+ * /api/inquiry, a buyer's message to /api/conversation, a staff reply to
+ * /api/inquiry-messages/reply/{id}) up to five files of 10 MiB, anything else 1 MiB.
  * @param {string} pathname
  * @param {import('node:http').IncomingHttpHeaders} headers
  */
@@ -75,7 +83,7 @@ export function bodyLimit(pathname, headers) {
   const type = String(headers['content-type'] ?? '').toLowerCase()
   if (type.startsWith('multipart/form-data') && /^\/api\/media(\/|$)/.test(pathname))
     return MEDIA_BODY_LIMIT_BYTES
-  if (type.startsWith('multipart/form-data') && /^\/api\/inquiry\/?$/.test(pathname))
+  if (type.startsWith('multipart/form-data') && WITH_FILES.some((re) => re.test(pathname)))
     return INQUIRY_BODY_LIMIT_BYTES
   return BODY_LIMIT_BYTES
 }

@@ -63,6 +63,19 @@ describe('request limits: bodies', () => {
     expect(bodyLimit('/api/newsletter/subscribe', multipart)).toBe(1024 * 1024)
   })
 
+  it('messages with attached files: the same limit, multipart to their two addresses only', () => {
+    const json = { 'content-type': 'application/json' }
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' }
+    const files = bodyLimit('/api/inquiry', multipart)
+    expect(bodyLimit('/api/conversation', multipart)).toBe(files)
+    expect(bodyLimit('/api/conversation', json)).toBe(1024 * 1024)
+    expect(bodyLimit('/api/inquiry-messages/reply/12', multipart)).toBe(files)
+    expect(bodyLimit('/api/inquiry-messages/reply/12', json)).toBe(1024 * 1024)
+    expect(bodyLimit('/api/inquiry-messages/reply/x', multipart)).toBe(1024 * 1024)
+    expect(bodyLimit('/api/inquiry-messages', multipart)).toBe(1024 * 1024)
+    expect(bodyLimit('/api/conversations', multipart)).toBe(1024 * 1024)
+  })
+
   // A server that refuses as the production server does, then reads the whole body as a
   // JSON parser would.
   let base = ''

@@ -93,7 +93,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'inquiry-messages': {
+      attachments: 'attachments';
+    };
+  };
   collectionsSelect: {
     products: ProductsSelect<false> | ProductsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -790,8 +794,47 @@ export interface InquiryMessage {
    * Plain text. The buyer receives it by email.
    */
   body: string;
+  attachments?: {
+    docs?: (number | Attachment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Files attached to inquiries and their messages. Private: only the sales team and the inquiry's buyer can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attachments".
+ */
+export interface Attachment {
+  id: number;
+  inquiry: number | Inquiry;
+  /**
+   * Empty for a file sent with the inquiry itself.
+   */
+  message?: (number | null) | InquiryMessage;
+  /**
+   * The buyer account the inquiry belongs to, when a buyer sent the file.
+   */
+  buyer?: (number | null) | Buyer;
+  side: 'buyer' | 'staff';
+  /**
+   * As the buyer named it (made safe).
+   */
+  originalName: string;
+  contentType: string;
+  sha256: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * Priced offers to buyers. Create one from an inquiry ("Create quotation" on the inquiry), fill in the prices and terms, then send it. A sent quotation is changed by revising it.
@@ -856,36 +899,6 @@ export interface Quotation {
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Files buyers attached to their inquiries. Private: only the sales team and the buyer who sent them can open them.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "attachments".
- */
-export interface Attachment {
-  id: number;
-  inquiry: number | Inquiry;
-  /**
-   * Set when the buyer was signed in when sending.
-   */
-  buyer?: (number | null) | Buyer;
-  side: 'buyer' | 'staff';
-  /**
-   * As the buyer named it (made safe).
-   */
-  originalName: string;
-  contentType: string;
-  sha256: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1580,6 +1593,7 @@ export interface InquiryMessagesSelect<T extends boolean = true> {
   author?: T;
   staffUser?: T;
   body?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1629,6 +1643,7 @@ export interface QuotationsSelect<T extends boolean = true> {
  */
 export interface AttachmentsSelect<T extends boolean = true> {
   inquiry?: T;
+  message?: T;
   buyer?: T;
   side?: T;
   originalName?: T;

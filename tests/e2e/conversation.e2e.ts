@@ -1,6 +1,8 @@
+import fs from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { contactBody } from '../fixtures/contact-body'
+import { samplePdf } from '../helpers/attachment-samples'
 import { expect, test } from './support/test'
 import { confirmedAccount, linkFrom, receiveMail, unique } from './support/mailbox'
 import { sidewaysOverflow } from './support/layout'
@@ -10,8 +12,9 @@ import { signInToAdmin, staffHeaders } from './support/staff'
  * An inquiry's conversation, with the real mailbox: staff reply from the admin's Conversation
  * box, the buyer gets the email with the reference and the link, answers on the link's page
  * without signing in, the salesperson gets that answer, and the admin's thread shows both. A
- * signed-in buyer reads the thread and answers a quotation on the account's inquiry page;
- * another buyer gets a 404 there; a post from another site is refused.
+ * signed-in buyer reads the thread, answers a quotation and replies with a PDF on the account's
+ * inquiry page (staff download it from the Conversation box, byte for byte); another buyer gets
+ * a 404 there; a post from another site is refused.
  */
 
 const REF = /INQ-\d{6}/
@@ -102,13 +105,35 @@ test.describe('conversation', () => {
     expect(staffMail.text).toContain('Thank you. Please quote 2 MT.')
     expect(staffMail.text).toContain(`/admin/collections/inquiries/${id}`)
 
-    // The admin's thread shows both, oldest first.
+    // A second answer with a file, still without JavaScript: the link's page links it with the
+    // link's token, which downloads it without signing in; without the token: not found.
+    const drawing = await samplePdf('Bag drawing')
+    await buyer.getByLabel('Your message').fill('Our bag drawing is attached.')
+    await buyer.getByLabel('Attach files').setInputFiles({
+      name: 'bag drawing.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(drawing),
+    })
+    await buyer.getByRole('button', { name: 'Send message' }).click()
+    await expect(buyer).toHaveURL(/\?sent=1#thread$/)
+    const href = await buyer
+      .locator('[data-thread] [data-author="buyer"]')
+      .getByRole('link', { name: 'bag drawing.pdf' })
+      .getAttribute('href')
+    expect(href).toMatch(/^\/api\/attachment\/\d+\/bag%20drawing\.pdf\?t=\d+-[\w-]{43}$/)
+    const linked = await buyer.request.get(href!)
+    expect(linked.status()).toBe(200)
+    expect(new Uint8Array(await linked.body())).toEqual(drawing)
+    expect((await buyer.request.get(href!.replace(/\?.*$/, ''))).status()).toBe(404)
+
+    // The admin's thread shows the three, oldest first, the file with its message.
     await page.goto(`/admin/collections/inquiries/${id}`)
     const authors = box.locator('[data-thread] > li')
-    await expect(authors).toHaveCount(2)
+    await expect(authors).toHaveCount(3)
     await expect(authors.nth(0)).toHaveAttribute('data-author', 'staff')
     await expect(authors.nth(1)).toHaveAttribute('data-author', 'buyer')
     await expect(authors.nth(1)).toContainText('Sara Ali (buyer)')
+    await expect(authors.nth(2).getByRole('link', { name: 'bag drawing.pdf' })).toBeVisible()
 
     // Another site's post is refused; a forged link is a 404.
     const token = new URL(link).pathname.split('/').pop()!
@@ -207,13 +232,33 @@ test.describe('conversation', () => {
     expect((await stored.json()).status).toBe('accepted')
     expect(await axeViolations(page)).toEqual([])
 
-    // A reply from the account.
+    // A reply from the account, with a PDF.
+    const pdf = await samplePdf('Our purchase order')
     await page.getByLabel('Your message').fill('Accepted. Please send the proforma invoice.')
+    await page.getByLabel('Attach files').setInputFiles({
+      name: 'purchase order.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(pdf),
+    })
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page).toHaveURL(/\?sent=1#thread$/)
-    await expect(page.locator('[data-thread] [data-author="buyer"]')).toContainText(
-      'Please send the proforma invoice.',
-    )
+    const mine = page.locator('[data-thread] [data-author="buyer"]')
+    await expect(mine).toContainText('Please send the proforma invoice.')
+    await expect(mine.getByRole('link', { name: 'purchase order.pdf' })).toBeVisible()
+
+    // Staff see the file in the Conversation box and download it.
+    const staffContext = await browser.newContext({ acceptDownloads: true })
+    const admin = await staffContext.newPage()
+    await signInToAdmin(admin)
+    await admin.goto(`/admin/collections/inquiries/${id}`)
+    const fileLink = admin
+      .locator('[data-inquiry-conversation] [data-author="buyer"]')
+      .getByRole('link', { name: 'purchase order.pdf' })
+    await expect(fileLink).toBeVisible()
+    const [download] = await Promise.all([admin.waitForEvent('download'), fileLink.click()])
+    expect(download.suggestedFilename()).toBe('purchase order.pdf')
+    expect(new Uint8Array(await fs.readFile((await download.path())!))).toEqual(pdf)
+    await staffContext.close()
 
     // In Arabic on a phone: right to left, nothing wider than the screen.
     await page.setViewportSize({ width: 360, height: 740 })
@@ -272,9 +317,11 @@ test.describe('conversation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`INQ-`)
     expect(await sidewaysOverflow(page)).toBe(0)
     expect(await axeViolations(page)).toEqual([])
-    // Keyboard only: the message box, then the button.
+    // Keyboard only: the message box, the (optional) files, then the button.
     await page.getByLabel('رسالتك').focus()
     await page.keyboard.type('شكرًا، أرجو عرض سعر لـ 2 طن.')
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('إرفاق ملفات')).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'إرسال الرسالة' })).toBeFocused()
     await page.keyboard.press('Enter')

@@ -7,11 +7,12 @@ import { missingLocalFile } from '@/lib/media-storage'
 const staticDir = attachmentsDir()
 
 /**
- * Files buyers attach to their inquiries (and, later, messages): private. Kept on local disk in
+ * Files attached to inquiries by buyers, and to the messages of their conversation by either side
+ * (`message` set): private. Kept on local disk in
  * ATTACHMENTS_DIR (never the public media folder or its bucket: docs/deploy.md). Only the site's
  * own code creates them (src/features/attachments/store.ts, after checking each file's
  * content); staff of the sales team read them here and through Payload's file route
- * (/api/attachments/file/…, which applies `read` below); the buyer gets theirs through
+ * (/api/attachments/file/…, which applies `read` below); the buyer gets the files of their inquiries through
  * /api/attachment/{id}/{name} (src/features/attachments/serve.ts). Editors and visitors: nothing.
  */
 export const Attachments: CollectionConfig = {
@@ -24,7 +25,7 @@ export const Attachments: CollectionConfig = {
     useAsTitle: 'originalName',
     defaultColumns: ['originalName', 'inquiry', 'contentType', 'filesize', 'createdAt'],
     description:
-      'Files buyers attached to their inquiries. Private: only the sales team and the buyer who sent them can open them.',
+      "Files attached to inquiries and their messages. Private: only the sales team and the inquiry's buyer can open them.",
   },
   access: {
     read: salesTeam,
@@ -58,12 +59,23 @@ export const Attachments: CollectionConfig = {
       admin: { readOnly: true },
     },
     {
+      name: 'message',
+      label: 'Sent with the message',
+      type: 'relationship',
+      relationTo: 'inquiry-messages',
+      index: true,
+      admin: { readOnly: true, description: 'Empty for a file sent with the inquiry itself.' },
+    },
+    {
       name: 'buyer',
       label: 'Buyer account',
       type: 'relationship',
       relationTo: 'buyers',
       index: true,
-      admin: { readOnly: true, description: 'Set when the buyer was signed in when sending.' },
+      admin: {
+        readOnly: true,
+        description: 'The buyer account the inquiry belongs to, when a buyer sent the file.',
+      },
     },
     {
       name: 'side',

@@ -2,7 +2,12 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, salesTeam } from '@/access'
 import { MESSAGE_MAX, messageAuthors } from '@/features/conversations/constants'
 import { conversationEndpoints } from '@/features/conversations/endpoints'
-import { afterMessage, fillMessage, refuseClosed } from '@/features/conversations/hooks'
+import {
+  afterMessage,
+  deleteMessageFiles,
+  fillMessage,
+  refuseClosed,
+} from '@/features/conversations/hooks'
 
 const nobody = () => false
 
@@ -12,7 +17,8 @@ const nobody = () => false
  * the REST API); buyers never through the API: their messages come through the site's own
  * routes (/api/conversation), which mark them as the buyer's. Each new message is emailed to
  * the other side (hooks in features/conversations). Messages are never edited; admins may
- * delete one (e.g. something sent by mistake).
+ * delete one (e.g. something sent by mistake). Either side may attach files to a message (kept in
+ * the private `attachments` collection, each naming its message).
  */
 export const InquiryMessages: CollectionConfig = {
   slug: 'inquiry-messages',
@@ -37,6 +43,7 @@ export const InquiryMessages: CollectionConfig = {
     beforeValidate: [fillMessage],
     beforeChange: [refuseClosed],
     afterChange: [afterMessage],
+    beforeDelete: [deleteMessageFiles],
   },
   fields: [
     {
@@ -78,9 +85,17 @@ export const InquiryMessages: CollectionConfig = {
       maxLength: MESSAGE_MAX,
       admin: { description: 'Plain text. The buyer receives it by email.' },
     },
-    // ATTACHMENTS: files sent with a message will be linked here, as a relationship to the
-    // private `attachments` collection (built separately; not part of this collection yet). The
-    // buyer routes (features/conversations/http.ts) and both emails will then list them.
+    {
+      // The files sent with the message: each attachment names its message (`message`), so
+      // this is their list, not a second copy of the link.
+      name: 'attachments',
+      label: 'Attached files',
+      type: 'join',
+      collection: 'attachments',
+      on: 'message',
+      defaultLimit: 10,
+      admin: { allowCreate: false, defaultColumns: ['originalName', 'side', 'filesize'] },
+    },
   ],
   timestamps: true,
 }

@@ -9,8 +9,10 @@ export { ATTACHMENT_ACCEPT, checkAttachment, sniffAttachment } from './sniff'
 export {
   attachmentHref,
   deleteInquiryAttachments,
+  deleteMessageAttachments,
   formatSize,
   inquiryAttachments,
+  messageAttachments,
   readAttachmentParts,
   sanitiseFileName,
   saveAttachments,

@@ -4,8 +4,12 @@ import type { Payload } from 'payload'
 import { logger } from '@/lib/logger'
 import { attachmentsDir } from './storage-dir'
 
-/** Who asks for a file: a sales-team member (admin or sales) and/or a signed-in buyer. */
-export type Asker = { staff: boolean; buyer: number | null }
+/**
+ * Who asks for a file: a sales-team member (admin or sales), a signed-in buyer, and/or someone
+ * holding an inquiry's conversation link (`inquiry`: the inquiry that link opens; checked by
+ * the caller).
+ */
+export type Asker = { staff: boolean; buyer: number | null; inquiry?: number | null }
 
 const notFound = () =>
   Response.json(
@@ -24,8 +28,9 @@ export function contentDisposition(name: string): string {
 }
 
 /**
- * GET /api/attachment/{id}/{name}: the file, to the sales team and to the buyer whose inquiry it
- * belongs to; 404 to everybody else (whether the file exists is nobody else's business), as to
+ * GET /api/attachment/{id}/{name}: the file, to the sales team, to the buyer whose inquiry it
+ * belongs to, and to whoever holds that inquiry's conversation link (`?t=`: the page of that
+ * link shows the same files); 404 to everybody else (whether the file exists is nobody else's business), as to
  * a file that does not exist. Always a download (never shown inline, so never run as a page of
  * this site), with its sniffed type, and never kept by a shared cache.
  */
@@ -34,13 +39,13 @@ export async function serveAttachment(
   idParam: string,
   who: Asker,
 ): Promise<Response> {
-  if (!/^\d{1,12}$/.test(idParam) || (!who.staff && !who.buyer)) return notFound()
+  if (!/^\d{1,12}$/.test(idParam) || (!who.staff && !who.buyer && !who.inquiry)) return notFound()
   const doc = await payload
     .findByID({ collection: 'attachments', id: Number(idParam), depth: 0, overrideAccess: true })
     .catch(() => null)
   if (!doc?.filename) return notFound()
-  if (!who.staff) {
-    const inquiryId = typeof doc.inquiry === 'object' ? doc.inquiry.id : doc.inquiry
+  const inquiryId = typeof doc.inquiry === 'object' ? doc.inquiry.id : doc.inquiry
+  if (!who.staff && !(who.inquiry && who.inquiry === inquiryId)) {
     const inquiry = await payload
       .findByID({
         collection: 'inquiries',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import {
   ATTACHMENT_NAME_MAX,
   ATTACHMENTS_FIELD,
@@ -21,13 +21,16 @@ import { attachmentKinds, checkAttachment, type AttachmentKind } from './sniff'
  *    PDF, JPEG, PNG, XLSX or DOCX. The empty part a browser sends for an input left empty is
  *    skipped. `errors` name the refused files with a code (`inquiry.errors.<code>` is its text
  *    in every language); refuse the whole post when there are any, so that nothing is half-sent.
- * 2. `saveAttachments(payload, { files, inquiryId, buyerId, side, req })` → the new ids, once the
- *    thing they belong to is stored: each file written to ATTACHMENTS_DIR under a random name,
- *    with its sanitised original name, sniffed type, size and SHA-256 in `attachments`. Pass
- *    `req` to write inside a Payload transaction.
- * 3. `inquiryAttachments(payload, inquiryIds)` → the files of those inquiries, for lists, and
- *    `attachmentHref(file)` → the address where the owner and staff download one
- *    (./serve.ts checks who asks).
+ * 2. `saveAttachments(payload, { files, inquiryId, messageId, buyerId, side, req })` → the new
+ *    ids, once the thing they belong to is stored: each file written to ATTACHMENTS_DIR under a
+ *    random name, with its sanitised original name, sniffed type, size and SHA-256 in
+ *    `attachments`. A message's files also name the message (`messageId`). Pass `req` to write
+ *    inside a Payload transaction.
+ * 3. `inquiryAttachments(payload, inquiryIds)` → the files sent with those inquiries (not with
+ *    their messages), `messageAttachments(payload, messageIds)` → those of messages, for lists,
+ *    and `attachmentHref(file, token?)` → the address where the inquiry's buyer and staff
+ *    download one (./serve.ts checks who asks; `token`: the conversation's link, for a buyer
+ *    who is not signed in).
  */
 
 export type AttachmentPart = {
@@ -116,6 +119,8 @@ export async function readAttachmentParts(
 export type SaveAttachments = {
   files: AttachmentPart[]
   inquiryId: number
+  /** The message the files were sent with, if any. */
+  messageId?: number | null
   buyerId?: number | null
   side: AttachmentSide
   req?: Partial<PayloadRequest>
@@ -124,7 +129,7 @@ export type SaveAttachments = {
 /** Stores checked files (step 2 above); returns their ids in the files' order. */
 export async function saveAttachments(
   payload: Payload,
-  { files, inquiryId, buyerId, side, req }: SaveAttachments,
+  { files, inquiryId, messageId, buyerId, side, req }: SaveAttachments,
 ): Promise<number[]> {
   const ids: number[] = []
   for (const file of files) {
@@ -133,6 +138,7 @@ export async function saveAttachments(
       collection: 'attachments',
       data: {
         inquiry: inquiryId,
+        ...(messageId ? { message: messageId } : {}),
         buyer: buyerId ?? null,
         side,
         originalName: file.name,
@@ -163,36 +169,76 @@ export type AttachmentSummary = {
   size: number
 }
 
-/** The attachments of these inquiries, oldest first, by inquiry (step 3 above). */
-export async function inquiryAttachments(
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value == null ? null : typeof value === 'object' ? value.id : value
+
+/** Attachments matching `where`, oldest first, grouped by `by`. */
+async function grouped(
   payload: Payload,
-  inquiryIds: number[],
+  where: Where,
+  by: 'inquiry' | 'message',
 ): Promise<Map<number, AttachmentSummary[]>> {
   const out = new Map<number, AttachmentSummary[]>()
-  if (inquiryIds.length === 0) return out
   const { docs } = await payload.find({
     collection: 'attachments',
-    where: { inquiry: { in: inquiryIds } },
+    where,
     sort: 'createdAt',
     limit: 0,
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { inquiry: true, originalName: true, contentType: true, filesize: true },
+    select: { inquiry: true, message: true, originalName: true, contentType: true, filesize: true },
   })
   for (const doc of docs) {
-    const inquiry = typeof doc.inquiry === 'object' ? doc.inquiry.id : doc.inquiry
-    const list = out.get(inquiry) ?? []
+    const key = idOf(doc[by])
+    if (key === null) continue
+    const list = out.get(key) ?? []
     list.push({
       id: doc.id,
-      inquiry,
+      inquiry: idOf(doc.inquiry)!,
       name: doc.originalName,
       contentType: doc.contentType,
       size: doc.filesize ?? 0,
     })
-    out.set(inquiry, list)
+    out.set(key, list)
   }
   return out
+}
+
+/** The files sent with these inquiries (not with their messages), by inquiry (step 3 above). */
+export async function inquiryAttachments(
+  payload: Payload,
+  inquiryIds: number[],
+): Promise<Map<number, AttachmentSummary[]>> {
+  if (inquiryIds.length === 0) return new Map()
+  return grouped(
+    payload,
+    { and: [{ inquiry: { in: inquiryIds } }, { message: { exists: false } }] },
+    'inquiry',
+  )
+}
+
+/** The files sent with these messages, by message (step 3 above). */
+export async function messageAttachments(
+  payload: Payload,
+  messageIds: number[],
+): Promise<Map<number, AttachmentSummary[]>> {
+  if (messageIds.length === 0) return new Map()
+  return grouped(payload, { message: { in: messageIds } }, 'message')
+}
+
+/** Deletes a message's files (records and bytes), for when the message itself is deleted. */
+export async function deleteMessageAttachments(
+  payload: Payload,
+  messageId: number,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  await payload.delete({
+    collection: 'attachments',
+    where: { message: { equals: messageId } },
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
 }
 
 /** Deletes an inquiry's files (records and bytes), for when the inquiry itself is deleted. */
@@ -209,9 +255,16 @@ export async function deleteInquiryAttachments(
   })
 }
 
-/** Where the owner of an attachment and staff download it. */
-export function attachmentHref(file: Pick<AttachmentSummary, 'id' | 'name'>): string {
-  return `/api/attachment/${file.id}/${encodeURIComponent(file.name)}`
+/**
+ * Where the inquiry's buyer and staff download a file; with `token` (the conversation's link),
+ * where whoever holds that link does, signed in or not.
+ */
+export function attachmentHref(
+  file: Pick<AttachmentSummary, 'id' | 'name'>,
+  token?: string,
+): string {
+  const href = `/api/attachment/${file.id}/${encodeURIComponent(file.name)}`
+  return token ? `${href}?t=${encodeURIComponent(token)}` : href
 }
 
 /** "2.4 MB", "380 KB": a size as people read it. */

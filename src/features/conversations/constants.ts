@@ -32,6 +32,12 @@ export const buyerQuotationStatuses = [
  */
 export const CONVERSATION_BUYER = 'conversationBuyer'
 
+/**
+ * The key of the context that names the files sent with a new message (saved by the caller once
+ * the message is stored): its email names them.
+ */
+export const MESSAGE_FILE_NAMES = 'conversationFileNames'
+
 /** Buyer posts per client address. */
 export const BUYER_POSTS_PER_MINUTE = 6
 export const BUYER_POSTS_PER_DAY = 100

@@ -18,13 +18,14 @@ export const threadSubject = (prefix: string, inquiry: Pick<Inquiry, 'id'>, rest
   `${prefix} [${inquiryReference(inquiry.id)}] ${rest}`
 
 /**
- * To the buyer, in the inquiry's language: the staff member's message, quoted whole, and the
- * links to answer it: the conversation's own link (works without signing in) and, for an
- * inquiry linked to an account, its page in the account.
+ * To the buyer, in the inquiry's language: the staff member's message, quoted whole, the names
+ * of the files sent with it (the files stay on the site: the conversation's page links them),
+ * and the links to answer it: the conversation's own link (works without signing in) and, for
+ * an inquiry linked to an account, its page in the account.
  */
 export function staffMessageEmail(
   inquiry: Inquiry,
-  message: { body: string; author: string },
+  message: { body: string; author: string; files?: string[] },
   links: { conversation: string; account: string | null },
 ): Rendered {
   const locale = localeOf(inquiry)
@@ -36,6 +37,9 @@ export function staffMessageEmail(
     t('email.intro', { ref, author: message.author }),
   ]
   const action = t('email.action')
+  const files = message.files?.length
+    ? t('email.files', { count: message.files.length, names: message.files.join(', ') })
+    : null
   const after = [
     ...(links.account ? [t('email.account', { url: links.account })] : []),
     t('email.note'),
@@ -45,6 +49,7 @@ export function staffMessageEmail(
     '',
     message.body,
     '',
+    ...(files ? [files, ''] : []),
     `${action}: ${links.conversation}`,
     '',
     ...after,
@@ -54,28 +59,39 @@ export function staffMessageEmail(
     locale,
     `${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <blockquote dir="auto" style="margin:12px 0;padding:8px 12px;border-${startSide(locale)}:3px solid #166534;background:#f5f5f4;white-space:pre-wrap">${escapeHtml(message.body)}</blockquote>
-<p><a href="${escapeHtml(links.conversation)}" style="display:inline-block;background:#166534;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+${files ? `<p dir="auto">${escapeHtml(files)}</p>\n` : ''}<p><a href="${escapeHtml(links.conversation)}" style="display:inline-block;background:#166534;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p dir="ltr" style="${small}">${escapeHtml(links.conversation)}</p>
 ${after.map((p) => `<p style="${small}">${escapeHtml(p)}</p>`).join('\n')}`,
   )
   return { subject, text, html }
 }
 
-/** To the salesperson (English): the buyer's message, with the link to the inquiry. */
-export function buyerMessageEmail(inquiry: Inquiry, body: string, siteUrl: string): Rendered {
+/**
+ * To the salesperson (English): the buyer's message, the names of the files sent with it (to
+ * download from the inquiry), and the link to the inquiry.
+ */
+export function buyerMessageEmail(
+  inquiry: Inquiry,
+  body: string,
+  siteUrl: string,
+  files: string[] = [],
+): Rendered {
   const who = [inquiry.company || inquiry.name, inquiry.country].filter(Boolean).join(', ')
   const subject = threadSubject('Re:', inquiry, `Message from ${who}`)
   const admin = `${siteUrl}/admin/collections/inquiries/${inquiry.id}`
   const intro = `${inquiry.name} <${inquiry.email}> wrote about ${inquiryReference(inquiry.id)}:`
   const outro = `Reply from the Conversation box of the inquiry: ${admin}`
+  const attached = files.length
+    ? `Attached: ${files.length} file${files.length === 1 ? '' : 's'} (${files.join(', ')}): open the inquiry to download them.`
+    : null
   return {
     subject,
-    text: [intro, '', body, '', outro].join('\n'),
+    text: [intro, '', body, '', ...(attached ? [attached, ''] : []), outro].join('\n'),
     html: emailDocument(
       'en',
       `<p>${escapeHtml(intro)}</p>
 <blockquote dir="auto" style="margin:12px 0;padding:8px 12px;border-left:3px solid #166534;background:#f5f5f4;white-space:pre-wrap">${escapeHtml(body)}</blockquote>
-<p>Reply from the Conversation box of the inquiry: <a href="${escapeHtml(admin)}">${escapeHtml(admin)}</a></p>`,
+${attached ? `<p dir="auto">${escapeHtml(attached)}</p>\n` : ''}<p>Reply from the Conversation box of the inquiry: <a href="${escapeHtml(admin)}">${escapeHtml(admin)}</a></p>`,
     ),
   }
 }

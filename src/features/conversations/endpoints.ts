@@ -1,10 +1,23 @@
 import { APIError, ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import { isSalesTeam } from '@/access'
+import {
+  attachmentHref,
+  ATTACHMENTS_FIELD,
+  formatSize,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  readAttachmentParts,
+  type AttachmentErrorCode,
+  type AttachmentSummary,
+} from '@/features/attachments'
 import { kickOutbox } from '@/features/email'
+import { ATTACHMENT_FILES_BYTES } from '@/lib/body-limits.mjs'
+import { parseBody } from '@/lib/request-body'
 import type { User } from '@/payload-types'
 import { cleanMessageBody } from './body'
-import { MESSAGE_MAX, POST_BODY_MAX } from './constants'
+import { MESSAGE_FILE_NAMES, MESSAGE_MAX, POST_BODY_MAX } from './constants'
 import { conversationEmailsQueued } from './hooks'
+import { saveMessageFiles } from './service'
 
 const json = (body: Record<string, unknown>, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -13,20 +26,52 @@ const json = (body: Record<string, unknown>, status = 200) =>
 export const staffName = (user: Pick<User, 'name' | 'email'> | null | undefined) =>
   user?.name?.trim() || user?.email || 'Staff'
 
-async function readText(req: PayloadRequest): Promise<unknown> {
-  try {
-    const raw = await req.text?.()
-    if (!raw || raw.length > POST_BODY_MAX) return null
-    return (JSON.parse(raw) as { body?: unknown }).body
-  } catch {
-    return null
-  }
+/** A message's file as the Conversation box lists it (with the staff download link). */
+export type AdminFile = { id: number; name: string; size: string; href: string }
+
+export const adminFile = (file: AttachmentSummary): AdminFile => ({
+  id: file.id,
+  name: file.name,
+  size: formatSize(file.size),
+  href: attachmentHref(file),
+})
+
+/** Why a file is refused, for staff (English). */
+const fileRefusals: Record<AttachmentErrorCode, [status: number, text: string]> = {
+  attachmentType: [
+    415,
+    'Only PDF, JPEG, PNG, XLSX or DOCX files can be attached (checked by content)',
+  ],
+  attachmentTooLarge: [413, `Each file can be at most ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB`],
+  attachmentEmpty: [422, 'A file is empty'],
+  attachmentsTooMany: [422, `At most ${MAX_ATTACHMENTS} files can be attached`],
 }
 
 /**
- * POST /api/inquiry-messages/reply/:id (JSON { body }): the Conversation box's "Send reply". A
- * staff reply to the inquiry, emailed to the buyer (collection hooks). Admins and sales staff
- * only; staff cookies are honoured from the site's own origin alone (Payload's csrf list).
+ * The body of a reply: JSON `{ body }`, or multipart/form-data with `body` and files in
+ * `attachments` (refused whole when one file is).
+ */
+async function readReply(
+  req: PayloadRequest,
+): Promise<{ body: unknown; files: File[] } | { status: number; error: string }> {
+  if (!req.body || !req.headers) return { body: null, files: [] }
+  const parsed = await parseBody(req as Request, POST_BODY_MAX, {
+    field: ATTACHMENTS_FIELD,
+    maxBytes: ATTACHMENT_FILES_BYTES,
+  })
+  if (!parsed.ok)
+    return parsed.status === 413
+      ? { status: 413, error: 'The reply and its files are too large.' }
+      : { body: null, files: [] }
+  return { body: parsed.value.body, files: parsed.files ?? [] }
+}
+
+/**
+ * POST /api/inquiry-messages/reply/:id (JSON { body }, or multipart/form-data with `body` and
+ * optional files in `attachments`): the Conversation box's "Send reply". A staff reply to the
+ * inquiry, emailed to the buyer (collection hooks), its files (checked by content as the
+ * buyer's) stored after it as staff's. Admins and sales staff only; staff cookies are honoured
+ * from the site's own origin alone (Payload's csrf list).
  */
 const reply: Endpoint = {
   path: '/reply/:id',
@@ -37,7 +82,9 @@ const reply: Endpoint = {
       return json({ error: 'Only admins and sales staff reply to buyers.' }, 403)
     const raw = String(req.routeParams?.id ?? '')
     if (!/^[1-9]\d{0,9}$/.test(raw)) return json({ error: 'No such inquiry.' }, 404)
-    const clean = cleanMessageBody(await readText(req))
+    const read = await readReply(req)
+    if ('error' in read) return json({ error: read.error }, read.status)
+    const clean = cleanMessageBody(read.body)
     if (!clean.ok)
       return json(
         {
@@ -48,14 +95,22 @@ const reply: Endpoint = {
         },
         400,
       )
+    const attached = await readAttachmentParts(read.files)
+    const refused = attached.errors[0]
+    if (refused) {
+      const [status, text] = fileRefusals[refused.code]
+      return json({ error: `${text}${refused.name ? `: ${refused.name}` : ''}.` }, status)
+    }
     try {
       const doc = await req.payload.create({
         collection: 'inquiry-messages',
         data: { inquiry: Number(raw), body: clean.body, author: 'staff' },
+        context: { [MESSAGE_FILE_NAMES]: attached.files.map((f) => f.name) },
         overrideAccess: false,
         user: req.user,
         depth: 0,
       })
+      const ids = await saveMessageFiles(req.payload, doc, attached.files, { side: 'staff' })
       await conversationEmailsQueued()
       kickOutbox()
       return json(
@@ -67,6 +122,15 @@ const reply: Endpoint = {
             by: staffName(req.user as User),
             body: doc.body,
             createdAt: doc.createdAt,
+            files: ids.map((id, i) =>
+              adminFile({
+                id,
+                inquiry: Number(raw),
+                name: attached.files[i].name,
+                contentType: attached.files[i].contentType,
+                size: attached.files[i].bytes.byteLength,
+              }),
+            ),
           },
         },
         201,

@@ -3,9 +3,11 @@ import {
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionBeforeValidateHook,
   type PayloadRequest,
 } from 'payload'
+import { deleteMessageAttachments } from '@/features/attachments'
 import { queueEmail } from '@/features/email'
 import { inquiryReference, recordInquiryEvent, staffUserId } from '@/features/inquiries'
 import { salespersonEmail } from '@/features/quotations'
@@ -16,7 +18,7 @@ import { singleton } from '@/lib/singleton.mjs'
 import { siteUrl } from '@/lib/site-url'
 import type { Inquiry, InquiryMessage, User } from '@/payload-types'
 import { cleanMessageBody } from './body'
-import { CONVERSATION_BUYER, isClosed, MESSAGE_MAX } from './constants'
+import { CONVERSATION_BUYER, isClosed, MESSAGE_FILE_NAMES, MESSAGE_MAX } from './constants'
 import { buyerMessageEmail, staffMessageEmail } from './emails'
 import { accountInquiryPath, conversationPath } from './link'
 
@@ -108,8 +110,12 @@ export const afterMessage: CollectionAfterChangeHook<InquiryMessage> = async ({
   doc,
   operation,
   req,
+  context,
 }) => {
   if (operation !== 'create') return doc
+  // The files sent with it (stored by the caller after the message): named in the email.
+  const raw = context?.[MESSAGE_FILE_NAMES]
+  const files = Array.isArray(raw) ? raw.filter((n): n is string => typeof n === 'string') : []
   const { payload } = req
   const inquiry: Inquiry = await payload.findByID({
     collection: 'inquiries',
@@ -127,7 +133,7 @@ export const afterMessage: CollectionAfterChangeHook<InquiryMessage> = async ({
       req,
     )
     queueLater(payload, {
-      ...buyerMessageEmail(inquiry, doc.body, site),
+      ...buyerMessageEmail(inquiry, doc.body, site, files),
       to: await salespersonEmail(payload, inquiry),
       replyTo: inquiry.email,
       kind: 'conversation',
@@ -157,7 +163,7 @@ export const afterMessage: CollectionAfterChangeHook<InquiryMessage> = async ({
   queueLater(payload, {
     ...staffMessageEmail(
       inquiry,
-      { body: doc.body, author },
+      { body: doc.body, author, files },
       {
         conversation: `${site}${conversationPath(locale, inquiry)}`,
         account: inquiry.buyer ? `${site}${accountInquiryPath(locale, inquiry.id)}` : null,
@@ -174,3 +180,7 @@ export const afterMessage: CollectionAfterChangeHook<InquiryMessage> = async ({
   )
   return doc
 }
+
+/** A message deleted (admins only) takes its files with it (records and bytes). */
+export const deleteMessageFiles: CollectionBeforeDeleteHook = ({ req, id }) =>
+  deleteMessageAttachments(req.payload, Number(id), req)

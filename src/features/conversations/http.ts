@@ -1,11 +1,19 @@
 import { APIError, type Payload } from 'payload'
+import {
+  ATTACHMENTS_FIELD,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  readAttachmentParts,
+  type AttachmentRefusal,
+} from '@/features/attachments'
 import { answerQuotation, quotationToken, REASON_MAX } from '@/features/quotations'
 import { defaultLocale, isLocale, localeDir, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { serverTranslator } from '@/i18n/server-messages'
 import { escapeHtml } from '@/lib/html'
 import { logger } from '@/lib/logger'
-import type { Limiter } from '@/lib/rate-limit'
+import { ATTACHMENT_FILES_BYTES } from '@/lib/body-limits.mjs'
+import type { Limiter, RateDecision } from '@/lib/rate-limit'
 import { parseBody } from '@/lib/request-body'
 import { crossSite } from '@/lib/security/cross-site'
 import type { Inquiry } from '@/payload-types'
@@ -29,24 +37,41 @@ export type ConversationHttpOptions = {
 type ErrorKey =
   'crossSite' | 'invalid' | 'notFound' | 'closed' | 'empty' | 'tooLong' | 'rateLimited' | 'gone'
 
-type Status = 400 | 403 | 404 | 410 | 413 | 415 | 429
+type Status = 400 | 403 | 404 | 410 | 413 | 415 | 422 | 429
 
 /** The answer to a post that was refused: a short page, or JSON for a script. */
 function refusal(
   status: Status,
   locale: Locale,
   key: ErrorKey,
-  { json, back, retryAfter }: { json: boolean; back?: string; retryAfter?: number },
+  {
+    json,
+    back,
+    retryAfter,
+    file,
+  }: { json: boolean; back?: string; retryAfter?: number; file?: AttachmentRefusal },
 ) {
   const t = serverTranslator(locale, 'conversation')
-  const text = t(`errors.${key}`, { max: MESSAGE_MAX })
+  // A refused file is said in the request forms' words (`inquiry.errors.<code>`).
+  const text = file
+    ? serverTranslator(locale, 'inquiry')(`errors.${file.code}`, {
+        max:
+          file.code === 'attachmentTooLarge'
+            ? MAX_ATTACHMENT_BYTES / (1024 * 1024)
+            : MAX_ATTACHMENTS,
+      })
+    : t(`errors.${key}`, { max: MESSAGE_MAX })
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
   if (retryAfter) headers['retry-after'] = String(retryAfter)
-  if (json) return Response.json({ error: key, message: text }, { status, headers })
+  if (json)
+    return Response.json(
+      { error: file ? file.code : key, message: text, ...(file?.name ? { file: file.name } : {}) },
+      { status, headers },
+    )
   const html = `<!doctype html>
 <html lang="${locale}" dir="${localeDir(locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('metaTitle'))}</title></head>
-<body><main><h1>${escapeHtml(t('metaTitle'))}</h1><p role="alert">${escapeHtml(text)}</p>${back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(t('errors.back'))}</a></p>` : ''}</main></body>
+<body><main><h1>${escapeHtml(t('metaTitle'))}</h1><p role="alert">${escapeHtml(text)}</p>${file?.name ? `<p dir="auto">${escapeHtml(file.name)}</p>` : ''}${back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(t('errors.back'))}</a></p>` : ''}</main></body>
 </html>
 `
   return new Response(html, {
@@ -63,11 +88,18 @@ const done = (location: string, json: boolean, body: Record<string, unknown>) =>
       )
     : new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
 
+/** A refused file's status: not an allowed type 415, too large 413, else (empty, too many) 422. */
+const fileStatus = (code: AttachmentRefusal['code']): Status =>
+  code === 'attachmentType' ? 415 : code === 'attachmentTooLarge' ? 413 : 422
+
 /**
  * POST /api/conversation: the buyer's forms of a conversation (a plain form post, or JSON from
  * a script, which gets JSON back).
  * - `action=reply` with `body`, and either `token` (the emailed link; no sign-in) or `inquiry`
- *   (the account's page: the signed-in buyer's own inquiry);
+ *   (the account's page: the signed-in buyer's own inquiry); as multipart/form-data it may
+ *   carry files in `attachments` (each checked by its content; one refused file refuses the
+ *   whole post: 415 for a type, 413 for a size, 422 for an empty file or too many, in the
+ *   buyer's language; nothing is stored);
  * - `action=accept | decline` with `inquiry`, `quotation` and an optional `reason`: the
  *   quotation answered from the account's page (the same answer as through its own link).
  * Refused from other sites (403); a link or inquiry that is not the buyer's 404; a message that
@@ -79,7 +111,30 @@ export async function conversationPost(
   opts: ConversationHttpOptions,
 ): Promise<Response> {
   const json = (request.headers.get('accept') ?? '').includes('application/json')
-  const body = await parseBody(request, POST_BODY_MAX)
+  // A post that may carry files (up to 51 MB) is checked for its origin and counted against the
+  // rate limit before it is read, so that refused posts cost no memory (as /api/inquiry).
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  const declared = request.headers.get('content-length')
+  const heavy =
+    type.startsWith('multipart/form-data') &&
+    (declared === null || !(Number(declared) <= POST_BODY_MAX))
+  let counted: RateDecision | null = null
+  if (heavy) {
+    if (crossSite(request, opts.trustedOrigins)) {
+      logger.warn({ origin: request.headers.get('origin') }, 'cross-site conversation post refused')
+      return refusal(403, defaultLocale, 'crossSite', { json })
+    }
+    counted = await opts.limiter.consume(opts.ip)
+    if (!counted.allowed)
+      return refusal(429, defaultLocale, 'rateLimited', {
+        json,
+        retryAfter: counted.retryAfterSeconds,
+      })
+  }
+  const body = await parseBody(request, POST_BODY_MAX, {
+    field: ATTACHMENTS_FIELD,
+    maxBytes: ATTACHMENT_FILES_BYTES,
+  })
   const value = body.ok ? body.value : {}
   const locale: Locale =
     typeof value.locale === 'string' && isLocale(value.locale) ? value.locale : defaultLocale
@@ -112,7 +167,8 @@ export async function conversationPost(
   }
   if (!inquiry) return refusal(404, locale, 'notFound', { json })
 
-  const limited = await opts.limiter.consume(opts.ip)
+  // (A post with files was counted before it was read.)
+  const limited = counted ?? (await opts.limiter.consume(opts.ip))
   if (!limited.allowed)
     return refusal(429, locale, 'rateLimited', {
       json,
@@ -154,8 +210,15 @@ export async function conversationPost(
   const clean = cleanMessageBody(value.body)
   if (!clean.ok)
     return refusal(400, locale, clean.error === 'empty' ? 'empty' : 'tooLong', { json, back: page })
+  // Attached files are read and checked by their content before anything is stored.
+  const attached = await readAttachmentParts(body.ok ? (body.files ?? []) : [])
+  const refused = attached.errors[0]
+  if (refused) {
+    logger.warn({ inquiry: inquiry.id, refused: attached.errors }, 'message attachment refused')
+    return refusal(fileStatus(refused.code), locale, 'invalid', { json, back: page, file: refused })
+  }
   try {
-    const message = await postBuyerMessage(opts.payload, inquiry, clean.body)
+    const message = await postBuyerMessage(opts.payload, inquiry, clean.body, attached.files)
     opts.onQueued?.()
     return done(`${page}?sent=1#thread`, json, { id: message.id })
   } catch (error) {

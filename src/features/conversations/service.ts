@@ -1,7 +1,19 @@
 import type { Payload } from 'payload'
+import {
+  messageAttachments,
+  saveAttachments,
+  type AttachmentPart,
+  type AttachmentSummary,
+} from '@/features/attachments'
 import { lapsed } from '@/features/quotations'
+import { logger } from '@/lib/logger'
 import type { Inquiry, InquiryMessage, Quotation, User } from '@/payload-types'
-import { buyerQuotationStatuses, CONVERSATION_BUYER, type MessageAuthor } from './constants'
+import {
+  buyerQuotationStatuses,
+  CONVERSATION_BUYER,
+  MESSAGE_FILE_NAMES,
+  type MessageAuthor,
+} from './constants'
 import { conversationEmailsQueued } from './hooks'
 
 /** One message as the buyer's pages show it. */
@@ -12,9 +24,11 @@ export type ThreadMessage = {
   staffName: string
   body: string
   createdAt: string
+  /** The files sent with it. */
+  files: AttachmentSummary[]
 }
 
-/** An inquiry's messages, oldest first. */
+/** An inquiry's messages, oldest first, with their files. */
 export async function inquiryThread(payload: Payload, inquiry: number): Promise<ThreadMessage[]> {
   const { docs } = await payload.find({
     collection: 'inquiry-messages',
@@ -23,7 +37,13 @@ export async function inquiryThread(payload: Payload, inquiry: number): Promise<
     limit: 500,
     depth: 1,
     overrideAccess: true,
+    // Its files are read below (one query for the thread).
+    joins: false,
   })
+  const files = await messageAttachments(
+    payload,
+    docs.map((m) => m.id),
+  )
   return docs.map((m: InquiryMessage) => ({
     id: m.id,
     author: m.author,
@@ -34,6 +54,7 @@ export async function inquiryThread(payload: Payload, inquiry: number): Promise<
         : '',
     body: m.body,
     createdAt: m.createdAt,
+    files: files.get(m.id) ?? [],
   }))
 }
 
@@ -147,21 +168,54 @@ export async function buyerQuotations(
 
 /**
  * The buyer's message to the team (through the conversation's link or the account's page):
- * kept, recorded in the history and emailed to the salesperson by the collection's hooks. The
+ * kept, recorded in the history and emailed to the salesperson by the collection's hooks, then
+ * its files (checked by the caller with readAttachmentParts) stored, as the inquiry buyer's. The
  * caller has checked the text (cleanMessageBody) and that the conversation is open.
  */
 export async function postBuyerMessage(
   payload: Payload,
-  inquiry: Pick<Inquiry, 'id'>,
+  inquiry: Pick<Inquiry, 'id' | 'buyer'>,
   body: string,
+  files: AttachmentPart[] = [],
 ): Promise<InquiryMessage> {
   const doc = await payload.create({
     collection: 'inquiry-messages',
     data: { inquiry: inquiry.id, body, author: 'buyer' },
-    context: { [CONVERSATION_BUYER]: true },
+    context: { [CONVERSATION_BUYER]: true, [MESSAGE_FILE_NAMES]: files.map((f) => f.name) },
     overrideAccess: true,
     depth: 0,
   })
+  await saveMessageFiles(payload, doc, files, {
+    side: 'buyer',
+    buyerId: typeof inquiry.buyer === 'object' ? (inquiry.buyer?.id ?? null) : inquiry.buyer,
+  })
   await conversationEmailsQueued()
   return doc
+}
+
+/**
+ * Stores the files of a message just written (after it, which they belong to); a failure is
+ * logged and costs only the files, as for an inquiry's.
+ */
+export async function saveMessageFiles(
+  payload: Payload,
+  message: Pick<InquiryMessage, 'id' | 'inquiry'>,
+  files: AttachmentPart[],
+  { side, buyerId = null }: { side: 'buyer' | 'staff'; buyerId?: number | null },
+): Promise<number[]> {
+  if (files.length === 0) return []
+  const inquiryId = typeof message.inquiry === 'object' ? message.inquiry.id : message.inquiry
+  return saveAttachments(payload, {
+    files,
+    inquiryId,
+    messageId: message.id,
+    buyerId,
+    side,
+  }).catch((error: unknown) => {
+    logger.error(
+      { error: String(error), inquiry: inquiryId, message: message.id },
+      'message attachments not stored',
+    )
+    return []
+  })
 }

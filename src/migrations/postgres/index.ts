@@ -27,6 +27,7 @@ import * as migration_20261129_002236_attachments from './20261129_002236_attach
 import * as migration_20261129_002453_history_assigned from './20261129_002453_history_assigned';
 import * as migration_20261129_004009_merged_schema from './20261129_004009_merged_schema';
 import * as migration_20261129_005612_merged_schema from './20261129_005612_merged_schema';
+import * as migration_20261129_005941_message_attachments from './20261129_005941_message_attachments';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261129_005612_merged_schema.up,
     down: migration_20261129_005612_merged_schema.down,
-    name: '20261129_005612_merged_schema'
+    name: '20261129_005612_merged_schema',
+  },
+  {
+    up: migration_20261129_005941_message_attachments.up,
+    down: migration_20261129_005941_message_attachments.down,
+    name: '20261129_005941_message_attachments'
   },
 ];

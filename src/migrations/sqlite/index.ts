@@ -25,6 +25,7 @@ import * as migration_20261128_214036_merged_schema from './20261128_214036_merg
 import * as migration_20261129_002146_inquiry_messages from './20261129_002146_inquiry_messages';
 import * as migration_20261129_002233_attachments from './20261129_002233_attachments';
 import * as migration_20261129_005610_merged_schema from './20261129_005610_merged_schema';
+import * as migration_20261129_005939_message_attachments from './20261129_005939_message_attachments';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_005610_merged_schema.up,
     down: migration_20261129_005610_merged_schema.down,
-    name: '20261129_005610_merged_schema'
+    name: '20261129_005610_merged_schema',
+  },
+  {
+    up: migration_20261129_005939_message_attachments.up,
+    down: migration_20261129_005939_message_attachments.down,
+    name: '20261129_005939_message_attachments'
   },
 ];

@@ -1,13 +1,15 @@
 import type { UIFieldServerComponent } from 'payload'
 import { salesTeam } from '@/access'
+import { messageAttachments } from '@/features/attachments'
 import type { User } from '@/payload-types'
 import { isClosed } from '../constants'
-import { staffName } from '../endpoints'
+import { adminFile, staffName } from '../endpoints'
 import { ConversationBox, type AdminMessage } from './reply-box'
 
 /**
- * On the inquiry's edit view: the conversation with the buyer, oldest first (who, when, what),
- * and a box to reply (emailed to the buyer in the inquiry's language).
+ * On the inquiry's edit view: the conversation with the buyer, oldest first (who, when, what,
+ * which files), and a box to reply, with files if need be (emailed to the buyer in the
+ * inquiry's language).
  */
 export const InquiryConversationField: UIFieldServerComponent = async ({ id, payload, req }) => {
   if (id == null || !salesTeam({ req })) return null
@@ -22,9 +24,14 @@ export const InquiryConversationField: UIFieldServerComponent = async ({ id, pay
       limit: 500,
       depth: 1,
       overrideAccess: true,
+      joins: false,
     }),
   ])
   if (!inquiry) return null
+  const files = await messageAttachments(
+    payload,
+    docs.map((m) => m.id),
+  )
   const messages: AdminMessage[] = docs.map((m) => ({
     id: m.id,
     author: m.author,
@@ -34,6 +41,7 @@ export const InquiryConversationField: UIFieldServerComponent = async ({ id, pay
         : staffName(typeof m.staffUser === 'object' ? (m.staffUser as User) : null),
     body: m.body,
     createdAt: m.createdAt,
+    files: (files.get(m.id) ?? []).map(adminFile),
   }))
   return (
     <ConversationBox

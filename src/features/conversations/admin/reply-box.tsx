@@ -1,7 +1,14 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENTS_FIELD,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+} from '@/features/attachments/client'
 import { MESSAGE_MAX } from '../constants'
+import type { AdminFile } from '../endpoints'
 
 export type AdminMessage = {
   id: number
@@ -9,6 +16,7 @@ export type AdminMessage = {
   by: string
   body: string
   createdAt: string
+  files: AdminFile[]
 }
 
 const when = (iso: string) =>
@@ -19,9 +27,10 @@ const when = (iso: string) =>
   }).format(new Date(iso)) + ' UTC'
 
 /**
- * The thread and the reply box. The box is not part of the inquiry's form (saving the inquiry
- * does not send it): "Send reply" posts to /api/inquiry-messages/reply/:id and adds the sent
- * message to the thread.
+ * The thread (each message with its files, downloaded through the staff link) and the reply
+ * box. The box is not part of the inquiry's form (saving the inquiry does not send it): "Send
+ * reply" posts the text and any chosen files (multipart) to /api/inquiry-messages/reply/:id and
+ * adds the sent message to the thread.
  */
 export function ConversationBox({
   inquiry,
@@ -40,19 +49,37 @@ export function ConversationBox({
     busy: false,
   })
   const field = useId()
+  const filesInput = useRef<HTMLInputElement>(null)
 
   async function send() {
     if (!text.trim()) {
       setState({ busy: false, message: 'Write a message first.', error: true })
       return
     }
+    const chosen = Array.from(filesInput.current?.files ?? [])
+    if (chosen.length > MAX_ATTACHMENTS) {
+      setState({ busy: false, message: `At most ${MAX_ATTACHMENTS} files.`, error: true })
+      return
+    }
+    const big = chosen.find((f) => f.size > MAX_ATTACHMENT_BYTES)
+    if (big) {
+      setState({
+        busy: false,
+        message: `Each file can be at most ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB: ${big.name}.`,
+        error: true,
+      })
+      return
+    }
     setState({ busy: true, message: 'Sending…' })
     try {
+      const form = new FormData()
+      form.set('body', text)
+      for (const file of chosen) form.append(ATTACHMENTS_FIELD, file)
       const res = await fetch(`/api/inquiry-messages/reply/${encodeURIComponent(inquiry)}`, {
         method: 'POST',
         credentials: 'include',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ body: text }),
+        headers: { Accept: 'application/json' },
+        body: form,
       })
       const body = (await res.json().catch(() => ({}))) as {
         doc?: AdminMessage
@@ -69,6 +96,7 @@ export function ConversationBox({
       }
       setMessages((list) => [...list, body.doc!])
       setText('')
+      if (filesInput.current) filesInput.current.value = ''
       setState({ busy: false, message: body.message })
     } catch {
       setState({ busy: false, message: 'The server could not be reached. Try again.', error: true })
@@ -104,6 +132,23 @@ export function ConversationBox({
               <div dir="auto" style={{ whiteSpace: 'pre-wrap', marginTop: '0.25rem' }}>
                 {m.body}
               </div>
+              {m.files.length > 0 && (
+                <ul
+                  style={{ listStyle: 'none', margin: '0.4rem 0 0', padding: 0 }}
+                  aria-label="Attached files"
+                  data-message-files
+                >
+                  {m.files.map((file) => (
+                    <li key={file.id} style={{ fontSize: '0.9em' }}>
+                      📎{' '}
+                      <a href={file.href} download={file.name} dir="auto">
+                        {file.name}
+                      </a>{' '}
+                      <span style={{ color: 'var(--theme-elevation-600)' }}>{file.size}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ol>
@@ -141,6 +186,26 @@ export function ConversationBox({
           >
             Plain text, up to {MESSAGE_MAX.toLocaleString('en')} characters. Emailed to {buyer} in
             the inquiry&apos;s language, with a link to answer.
+          </p>
+          <label htmlFor={`${field}-files`} className="field-label">
+            Attach files (optional)
+          </label>
+          <input
+            id={`${field}-files`}
+            ref={filesInput}
+            type="file"
+            multiple
+            accept={ATTACHMENT_ACCEPT}
+            aria-describedby={`${field}-files-hint`}
+            style={{ display: 'block', margin: '0.25rem 0' }}
+          />
+          <p
+            id={`${field}-files-hint`}
+            style={{ margin: '0.25rem 0 0.75rem', color: 'var(--theme-elevation-600)' }}
+          >
+            PDF, JPEG, PNG, XLSX or DOCX, up to {MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB each, at
+            most {MAX_ATTACHMENTS} files. The email names them; the buyer downloads them from the
+            conversation&apos;s page.
           </p>
           <button
             type="button"

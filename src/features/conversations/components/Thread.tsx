@@ -1,5 +1,9 @@
+import { Paperclip } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import { buttonClass } from '@/components/ui/button'
+import { attachmentHref, formatSize } from '@/features/attachments'
+import { AttachmentsInput } from '@/features/attachments/client'
+import { ClientTexts } from '@/i18n/client-texts'
 import type { Locale } from '@/i18n/locales'
 import { MESSAGE_MAX } from '../constants'
 import type { ThreadMessage } from '../service'
@@ -11,9 +15,11 @@ const when = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 /**
- * The messages of an inquiry, oldest first, and the form to write one: a plain form post to
- * /api/conversation (it works without JavaScript), back to the page with "sent" once taken.
- * `target`: the emailed link's token, or the signed-in buyer's inquiry.
+ * The messages of an inquiry, oldest first, each with its files (download links: the signed-in
+ * buyer's, or under the emailed link one carrying its token), and the form to write one, with
+ * optional files: a plain multipart form post to /api/conversation (it works without
+ * JavaScript), back to the page with "sent" once taken. `target`: the emailed link's token, or
+ * the signed-in buyer's inquiry.
  */
 export async function Thread({
   locale,
@@ -29,6 +35,7 @@ export async function Thread({
   sent: boolean
 }) {
   const t = await getTranslations({ locale, namespace: 'conversation' })
+  const token = 'token' in target ? target.token : undefined
   return (
     <section aria-labelledby="thread-heading" id="thread" className="scroll-mt-24">
       <h2 id="thread-heading" className="text-xl font-semibold text-stone-900">
@@ -69,6 +76,31 @@ export async function Thread({
               <p className="mt-2 break-words whitespace-pre-line text-stone-900" dir="auto">
                 {m.body}
               </p>
+              {m.files.length > 0 && (
+                <ul
+                  className="mt-3 grid gap-1 border-t border-stone-200 pt-2 text-sm"
+                  aria-label={t('thread.files')}
+                  data-message-files
+                >
+                  {m.files.map((file) => (
+                    <li key={file.id} className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+                      <Paperclip
+                        aria-hidden="true"
+                        className="size-4 shrink-0 self-center text-stone-600"
+                      />
+                      <a
+                        href={attachmentHref(file, token)}
+                        download={file.name}
+                        dir="auto"
+                        className="min-w-0 break-all text-brand-800 underline underline-offset-2"
+                      >
+                        {file.name}
+                      </a>
+                      <span className="text-stone-600">{formatSize(file.size, locale)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ol>
@@ -76,7 +108,13 @@ export async function Thread({
       {closed ? (
         <p className="mt-6 rounded-lg bg-stone-100 p-3 text-stone-800">{t('closed')}</p>
       ) : (
-        <form method="post" action="/api/conversation" className="mt-6" data-reply-form>
+        <form
+          method="post"
+          action="/api/conversation"
+          encType="multipart/form-data"
+          className="mt-6"
+          data-reply-form
+        >
           <input type="hidden" name="action" value="reply" />
           <input type="hidden" name="locale" value={locale} />
           {'token' in target ? (
@@ -100,6 +138,9 @@ export async function Thread({
           <p id="reply-hint" className="mt-1 text-sm text-stone-600">
             {t('form.hint', { max: MESSAGE_MAX })}
           </p>
+          <ClientTexts locale={locale} pick={{ inquiry: ['attachments', 'optional'] }}>
+            <AttachmentsInput id="reply-attachments" className="mt-4" />
+          </ClientTexts>
           <button type="submit" className={buttonClass('primary', 'lg', 'mt-3')}>
             {t('form.send')}
           </button>

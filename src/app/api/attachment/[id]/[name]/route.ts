@@ -1,6 +1,7 @@
 import { isSalesTeam } from '@/access'
 import { signedInBuyer } from '@/features/accounts/http'
 import { serveAttachment } from '@/features/attachments'
+import { inquiryByConversationToken } from '@/features/conversations'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -9,14 +10,16 @@ export const dynamic = 'force-dynamic'
 type Context = { params: Promise<{ id: string; name: string }> }
 
 /**
- * A buyer's attached file: to the sales team (staff session) and to the buyer whose inquiry it
- * belongs to (buyer session); 404 to anyone else. The name in the address is only for the
+ * An attached file: to the sales team (staff session), to the buyer whose inquiry it belongs to
+ * (buyer session) and, with `?t=` the inquiry's conversation link (its page links its files so),
+ * to whoever holds that link; 404 to anyone else. The name in the address is only for the
  * browser's download; the file is found by its id.
  */
 export async function GET(request: Request, { params }: Context) {
   const { id } = await params
   const payload = await getPayloadClient()
-  const [staff, buyer] = await Promise.all([
+  const token = new URL(request.url).searchParams.get('t')
+  const [staff, buyer, linked] = await Promise.all([
     payload
       .auth({ headers: request.headers })
       .then(({ user }) => isSalesTeam(user))
@@ -25,6 +28,7 @@ export async function GET(request: Request, { params }: Context) {
         return false
       }),
     signedInBuyer(request, payload),
+    token ? inquiryByConversationToken(payload, token) : null,
   ])
-  return serveAttachment(payload, id, { staff, buyer })
+  return serveAttachment(payload, id, { staff, buyer, inquiry: linked?.id ?? null })
 }
