@@ -13,7 +13,8 @@ import { expect, test } from './support/test'
  * it is assigned to the salesperson, who is emailed → the salesperson prices the lines in the
  * admin and presses Send quotation → the buyer's email carries the proforma invoice (its text
  * read with pdfjs) and the link → the buyer accepts on the page → the salesperson is emailed →
- * the buyer's account and the admin show Accepted and the history. Runs on both databases.
+ * the buyer's account and the admin show Accepted and the history. Then a quotation declined
+ * in Spanish with a reason, which the salesperson reads. Runs on both databases.
  */
 
 let server: TestServer
@@ -197,4 +198,80 @@ test('a quote request with a file → assigned → priced and sent → accepted 
   expect((await stored.json()).status).toBe('accepted')
   const quotation = await api.get(`/api/quotations/${quotationId}?depth=0`, { headers: adminAuth })
   expect(await quotation.json()).toMatchObject({ status: 'accepted', total: '4934.50' })
+})
+
+test('a product inquiry in Spanish, quoted and declined with a reason: the salesperson reads it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const buyerEmail = unique('story-decline')
+  const sent = await api.post('/api/inquiry', {
+    data: {
+      form: 'product',
+      locale: 'es',
+      sourcePage: '/es/product/turmeric-lakadong',
+      elapsedMs: 30_000,
+      product: 'turmeric-lakadong',
+      name: 'Lucía Ortega',
+      email: buyerEmail,
+      company: 'Especias del Sur SL',
+      country: 'Spain',
+      volume: '5 MT',
+      message: 'Precio FOB para 5 toneladas, por favor.',
+      consent: true,
+      website: '',
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { id } = await sent.json()
+  const ref = `INQ-${String(id).padStart(6, '0')}`
+  await mail(sales.email, new RegExp(`^Assigned to you: .*${ref}`))
+
+  // Priced and sent as the admin's buttons do it (the browser steps are in the story above).
+  const made = await api.post(`/api/quotations/from-inquiry/${id}`, { headers: adminAuth })
+  expect(made.status()).toBe(201)
+  const { id: quotationId } = await made.json()
+  const priced = await api.patch(`/api/quotations/${quotationId}`, {
+    headers: adminAuth,
+    data: {
+      currency: 'EUR',
+      lines: [{ name: 'Cúrcuma Lakadong', quantity: '5', unit: 'mt', unitPrice: '1480' }],
+    },
+  })
+  expect(priced.status()).toBe(200)
+  const send = await api.post(`/api/quotations/${quotationId}/send`, { headers: adminAuth })
+  expect(send.status()).toBe(200)
+
+  const offer = await mail(
+    buyerEmail,
+    new RegExp(`^Cotización PI-\\d{4}-\\d{4,} para su consulta ${ref}$`),
+  )
+  const number = offer.subject.match(/PI-\d{4}-\d{4,}/)![0]
+  const link = linkFrom(offer.text, /\/es\/quotation\/[\w-]{43}/, server.origin)
+
+  const buyer = await pageOn(browser)
+  await buyer.goto(link)
+  await buyer
+    .getByLabel('Motivo del rechazo (opcional)')
+    .fill('El precio está por encima de nuestro objetivo.')
+  await buyer.getByRole('button', { name: 'Rechazar cotización' }).click()
+  await expect(buyer.locator('[data-quotation-state] [role="status"]')).toContainText(
+    'Ha rechazado esta cotización.',
+  )
+
+  const declined = await mail(sales.email, new RegExp(`^\\[Quotation declined\\] ${number} `))
+  expect(declined.text).toContain('Reason given: El precio está por encima de nuestro objetivo.')
+  const stored = await api.get(`/api/inquiries/${id}?depth=0`, { headers: adminAuth })
+  expect((await stored.json()).status).toBe('declined')
+  const quotation = await api.get(`/api/quotations/${quotationId}?depth=0`, { headers: adminAuth })
+  expect(await quotation.json()).toMatchObject({
+    status: 'declined',
+    answerNote: 'El precio está por encima de nuestro objetivo.',
+  })
+  // The link, used again, is refused: the quotation is answered.
+  const again = await buyer.request.post('/api/quotation', {
+    form: { token: new URL(link).pathname.split('/').pop()!, locale: 'es', answer: 'accept' },
+    headers: { origin: server.origin },
+  })
+  expect(again.status()).toBe(410)
 })
