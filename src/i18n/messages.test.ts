@@ -108,6 +108,7 @@ describe('interface messages', () => {
           percent: 40,
           format: 'PDF',
           size: '1.2 MB',
+          names: 'spec sheet.pdf, photo.jpg',
           label: 'GSTIN',
           value: '27AAAAA0000A0Z0',
           link: (chunks: unknown) => chunks,
