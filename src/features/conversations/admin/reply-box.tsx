@@ -9,6 +9,7 @@ import {
 } from '@/features/attachments/client'
 import { MESSAGE_MAX } from '../constants'
 import type { AdminFile } from '../endpoints'
+import { staffTime } from '@/lib/staff-time'
 
 export type AdminMessage = {
   id: number
@@ -19,12 +20,7 @@ export type AdminMessage = {
   files: AdminFile[]
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso)) + ' UTC'
+const when = staffTime
 
 /**
  * The thread (each message with its files, downloaded through the staff link) and the reply

@@ -3,13 +3,9 @@ import { salesTeam } from '@/access'
 import type { User } from '@/payload-types'
 import { inquiryEventKindLabels, type InquiryEventKind } from '../constants'
 import { NOBODY, describeStatusChange } from '../history'
+import { staffTime } from '@/lib/staff-time'
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso)) + ' UTC'
+const when = staffTime
 
 /** In the inquiry's sidebar: its history, newest first: who, when, what. */
 export const InquiryHistoryField: UIFieldServerComponent = async ({ id, payload, req }) => {
