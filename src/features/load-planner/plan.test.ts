@@ -4,10 +4,12 @@ import {
   containers,
   containersFor,
   internalVolumeMm3,
+  planAll,
   planLoad,
   type ContainerType,
   type LoadPlan,
   type PackSpec,
+  type PalletType,
   type PlanOptions,
   type PlanResult,
 } from './index'
@@ -193,6 +195,10 @@ describe('refusals, as codes', () => {
       })
     // A dry pack may travel in a reefer.
     expect(planLoad(rice, containers['20rf']).ok).toBe(true)
+    const each = planAll(frozen)
+    expect(Object.keys(each)).toEqual(['20dv', '40dv', '40hc', '20rf', '40rf'])
+    expect(each['40hc']).toMatchObject({ code: 'reefer-required' })
+    expect(each['40rf']).toMatchObject({ ok: true, packs: 864 })
   })
 
   it('refuses impossible sizes and weights, naming the field', () => {
@@ -205,6 +211,8 @@ describe('refusals, as codes', () => {
       [{ grossKg: -1 }, 'invalid-weight', 'grossKg'],
       [{ netKg: 25, grossKg: 24.9 }, 'gross-below-net', 'grossKg'],
       [{ lengthMm: '700' as unknown as number }, 'invalid-size', 'lengthMm'],
+      [{ kind: 'drum' as PackSpec['kind'] }, 'invalid-pack', 'kind'],
+      [{ mode: undefined as unknown as PackSpec['mode'] }, 'invalid-pack', 'mode'],
     ]
     for (const [change, code, field] of cases)
       expect(planLoad({ ...rice, ...change }, containers['20dv'])).toEqual({
@@ -233,6 +241,8 @@ describe('refusals, as codes', () => {
     })
     expect(planLoad({ ...dry, perPallet: 2.5 }, c)).toMatchObject({ code: 'invalid-per-pallet' })
     expect(planLoad({ ...dry, pallet: undefined }, c)).toMatchObject({ code: 'invalid-pallet' })
+    const odd = { type: 'constructor' as PalletType }
+    expect(planLoad({ ...dry, pallet: odd }, c)).toMatchObject({ code: 'invalid-pallet' })
     expect(planLoad({ ...dry, pallet: { type: 'eur', weightKg: 0 } }, c)).toMatchObject({
       code: 'invalid-pallet',
     })

@@ -3,7 +3,13 @@
  * (an orientation-aware grid, never volume ÷ volume) and by payload; the smaller wins. Pure: no
  * I/O, no floating point in the counting (sizes in whole mm, weights in whole grams).
  */
-import { internalVolumeMm3, type ContainerId, type ContainerType } from './containers'
+import {
+  containerIds,
+  containers,
+  internalVolumeMm3,
+  type ContainerId,
+  type ContainerType,
+} from './containers'
 import { weightFromGrams, type Weight } from './units'
 
 export type PackKind = 'bag' | 'carton'
@@ -74,6 +80,7 @@ export interface PlanOptions {
 
 /** Why no plan: codes the UI turns into texts; `field` names the pack input at fault. */
 export const planErrorCodes = [
+  'invalid-pack',
   'invalid-size',
   'invalid-weight',
   'gross-below-net',
@@ -251,6 +258,9 @@ export function planLoad(
   container: ContainerType,
   options: PlanOptions = {},
 ): PlanResult {
+  // Packs come from stored catalogue data: check what TypeScript cannot.
+  if (pack.kind !== 'bag' && pack.kind !== 'carton') return fail('invalid-pack', 'kind')
+  if (pack.mode !== 'floor' && pack.mode !== 'palletised') return fail('invalid-pack', 'mode')
   const lengthMm = toUnits(pack.lengthMm, 1, 'up')
   if (lengthMm === null) return fail('invalid-size', 'lengthMm')
   const widthMm = toUnits(pack.widthMm, 1, 'up')
@@ -271,7 +281,7 @@ export function planLoad(
     payloadGrams = Math.min(payloadGrams, limit)
   }
 
-  if (pack.reefer && !container.reefer) return fail('reefer-required', 'reefer')
+  if (pack.reefer === true && !container.reefer) return fail('reefer-required', 'reefer')
 
   const { lengthMm: L, widthMm: W } = container.internal
   const packBox: Box = [lengthMm, widthMm, heightMm]
@@ -286,7 +296,10 @@ export function planLoad(
   if (pack.mode === 'palletised') {
     if (!isCount(pack.perPallet)) return fail('invalid-per-pallet', 'perPallet')
     perPallet = pack.perPallet
-    const type = pack.pallet && pallets[pack.pallet.type]
+    const type =
+      pack.pallet && Object.hasOwn(pallets, pack.pallet.type)
+        ? pallets[pack.pallet.type]
+        : undefined
     if (!pack.pallet || !type) return fail('invalid-pallet', 'pallet')
     const palletHeight =
       pack.pallet.heightMm === undefined ? type.heightMm : toUnits(pack.pallet.heightMm, 1, 'up')
@@ -365,14 +378,12 @@ export function planLoad(
   }
 }
 
-/** The plan of one pack size in each container (a reefer pack gets codes for the dry ones). */
+/** The plan of one pack size in each of the five containers (a reefer pack: codes for the dry). */
 export function planAll(
   pack: PackSpec,
-  containerList: readonly ContainerType[],
   options: PlanOptions = {},
 ): Record<ContainerId, PlanResult> {
-  return Object.fromEntries(containerList.map((c) => [c.id, planLoad(pack, c, options)])) as Record<
-    ContainerId,
-    PlanResult
-  >
+  return Object.fromEntries(
+    containerIds.map((id) => [id, planLoad(pack, containers[id], options)]),
+  ) as Record<ContainerId, PlanResult>
 }
