@@ -47,6 +47,19 @@ export function axeChecks(title: string) {
         // screen) by its placeholder, and reports false contrast failures (axe-core#2768):
         // lay every part out for the check, as a reader's scrolling would.
         await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
+        // A colour still in transition (a button taking its enabled colours as the form
+        // hydrates) is measured half-way and fails contrast now and then: let transitions end.
+        await page.evaluate(() =>
+          Promise.race([
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+                .map((a) => a.finished.catch(() => undefined)),
+            ),
+            new Promise((resolve) => setTimeout(resolve, 3_000)),
+          ]),
+        )
         const { violations } = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze()
