@@ -151,6 +151,15 @@ test.describe('the desktop header keeps to one line', () => {
         await expect
           .poll(() => search.evaluate((el) => el.getBoundingClientRect().width))
           .toBeGreaterThan(200)
+        // Measured once the box has finished widening (a transition), not half-way.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+        )
         await search.fill(m.searchPlaceholder)
         const open = await search.evaluate((el) => ({
           scroll: el.scrollWidth,
