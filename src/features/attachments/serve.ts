@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { logger } from '@/lib/logger'
 import { attachmentsDir } from './storage-dir'
+import { relationId } from '@/lib/relation-id'
 
 /**
  * Who asks for a file: a sales-team member (admin or sales), a signed-in buyer, and/or someone
@@ -55,7 +56,7 @@ export async function serveAttachment(
         select: { buyer: true },
       })
       .catch(() => null)
-    const owner = typeof inquiry?.buyer === 'object' ? inquiry?.buyer?.id : inquiry?.buyer
+    const owner = relationId(inquiry?.buyer)
     if (!owner || owner !== who.buyer) return notFound()
   }
   const dir = attachmentsDir()

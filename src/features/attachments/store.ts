@@ -9,6 +9,7 @@ import {
   type AttachmentSide,
 } from './constants'
 import { attachmentKinds, checkAttachment, type AttachmentKind } from './sniff'
+import { relationId } from '@/lib/relation-id'
 
 /**
  * Attached files, from a post to the database and the private folder. The API, for the inquiry
@@ -169,9 +170,6 @@ export type AttachmentSummary = {
   size: number
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  value == null ? null : typeof value === 'object' ? value.id : value
-
 /** Attachments matching `where`, oldest first, grouped by `by`. */
 async function grouped(
   payload: Payload,
@@ -190,12 +188,12 @@ async function grouped(
     select: { inquiry: true, message: true, originalName: true, contentType: true, filesize: true },
   })
   for (const doc of docs) {
-    const key = idOf(doc[by])
+    const key = relationId(doc[by])
     if (key === null) continue
     const list = out.get(key) ?? []
     list.push({
       id: doc.id,
-      inquiry: idOf(doc.inquiry)!,
+      inquiry: relationId(doc.inquiry)!,
       name: doc.originalName,
       contentType: doc.contentType,
       size: doc.filesize ?? 0,

@@ -21,13 +21,7 @@ import { cleanMessageBody } from './body'
 import { CONVERSATION_BUYER, isClosed, MESSAGE_FILE_NAMES, MESSAGE_MAX } from './constants'
 import { buyerMessageEmail, staffMessageEmail } from './emails'
 import { accountInquiryPath, conversationPath } from './link'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? Number((value as { id: unknown }).id)
-      : null
+import { relationId } from '@/lib/relation-id'
 
 /**
  * Who wrote a new message is never taken from what was sent: the site's own buyer routes mark
@@ -66,7 +60,7 @@ export const fillMessage: CollectionBeforeValidateHook = ({ data, operation, req
 /** No message to an inquiry that does not exist, or whose conversation is closed. */
 export const refuseClosed: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const id = idOf(data.inquiry)
+  const id = relationId(data.inquiry)
   const inquiry =
     id === null
       ? null
@@ -119,7 +113,7 @@ export const afterMessage: CollectionAfterChangeHook<InquiryMessage> = async ({
   const { payload } = req
   const inquiry: Inquiry = await payload.findByID({
     collection: 'inquiries',
-    id: idOf(doc.inquiry)!,
+    id: relationId(doc.inquiry)!,
     depth: 0,
     overrideAccess: true,
     req,
@@ -142,7 +136,7 @@ export const afterMessage: CollectionAfterChangeHook<InquiryMessage> = async ({
     logger.info({ inquiry: inquiry.id, message: doc.id }, 'buyer message received')
     return doc
   }
-  const staff = idOf(doc.staffUser)
+  const staff = relationId(doc.staffUser)
   if (inquiry.status === 'new')
     await payload.update({
       collection: 'inquiries',

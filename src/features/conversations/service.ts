@@ -15,6 +15,7 @@ import {
   type MessageAuthor,
 } from './constants'
 import { conversationEmailsQueued } from './hooks'
+import { relationId } from '@/lib/relation-id'
 
 /** One message as the buyer's pages show it. */
 export type ThreadMessage = {
@@ -73,7 +74,7 @@ export async function ownInquiry(
     .findByID({ collection: 'inquiries', id: Number(id), depth: 0, overrideAccess: true })
     .catch(() => null)
   if (!inquiry) return null
-  const owner = typeof inquiry.buyer === 'object' ? inquiry.buyer?.id : inquiry.buyer
+  const owner = relationId(inquiry.buyer)
   return owner === buyer ? inquiry : null
 }
 
@@ -187,7 +188,7 @@ export async function postBuyerMessage(
   })
   await saveMessageFiles(payload, doc, files, {
     side: 'buyer',
-    buyerId: typeof inquiry.buyer === 'object' ? (inquiry.buyer?.id ?? null) : inquiry.buyer,
+    buyerId: relationId(inquiry.buyer),
   })
   await conversationEmailsQueued()
   return doc

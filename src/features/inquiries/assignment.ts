@@ -6,6 +6,7 @@ import { siteUrl } from '@/lib/site-url'
 import type { Drizzle } from '@/lib/sql'
 import type { Inquiry, SalesSetting, User } from '@/payload-types'
 import { assignmentEmail } from './emails'
+import { relationId } from '@/lib/relation-id'
 
 /**
  * Who gets a new inquiry (Sales settings → Assign new inquiries, docs/sales.md), and the email
@@ -21,13 +22,6 @@ export type AssignmentPlan = {
   /** Whose turn it may be: active sales users, or admins when there is no sales user. */
   pool: Assignee[]
 }
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number'
-      ? (value as { id: number }).id
-      : null
 
 const asAssignee = (u: Pick<User, 'id' | 'email' | 'name'>): Assignee => ({
   id: u.id,
@@ -72,7 +66,7 @@ export async function planAssignment(
 ): Promise<AssignmentPlan | null> {
   const settings = await salesSettings(payload)
   if (settings.assignment === 'off') return null
-  const away = new Set((settings.away ?? []).map(idOf))
+  const away = new Set((settings.away ?? []).map(relationId))
   const { docs } = await payload.find({
     collection: 'users',
     where: { role: { in: ['admin', 'sales'] } },
@@ -96,9 +90,9 @@ export async function planAssignment(
       overrideAccess: true,
       select: { category: true },
     })
-    const category = idOf(product.docs[0]?.category)
-    const row = settings.categoryAssignees.find((r) => idOf(r.category) === category)
-    const person = row && active.find((u) => u.id === idOf(row.assignee))
+    const category = relationId(product.docs[0]?.category)
+    const row = settings.categoryAssignees.find((r) => relationId(r.category) === category)
+    const person = row && active.find((u) => u.id === relationId(row.assignee))
     if (person) mapped = asAssignee(person)
   }
   return { mapped, pool }
@@ -160,8 +154,8 @@ export const notifyNewAssignee: CollectionAfterChangeHook<Inquiry> = async ({
   req,
 }) => {
   if (operation !== 'update') return doc
-  const next = idOf(doc.assignedTo)
-  if (next === null || next === idOf(previousDoc?.assignedTo)) return doc
+  const next = relationId(doc.assignedTo)
+  if (next === null || next === relationId(previousDoc?.assignedTo)) return doc
   const user = req.user as (User & { collection?: string }) | null
   if (user?.collection === 'users' && user.id === next) return doc
   const person = await req.payload

@@ -12,6 +12,7 @@ import {
   type InquiryEventKind,
   type InquiryStatus,
 } from './constants'
+import { relationId } from '@/lib/relation-id'
 
 export type InquiryEventInput = {
   inquiry: number
@@ -89,11 +90,6 @@ export const recordStatusChange: CollectionAfterChangeHook = async ({
   return doc
 }
 
-const idOf = (value: unknown): number | null =>
-  value && typeof value === 'object'
-    ? Number((value as { id: number }).id)
-    : ((value as number | null) ?? null)
-
 /** A staff member as the history names them. */
 async function staffName(req: PayloadRequest, id: number | null): Promise<string> {
   if (id === null) return NOBODY
@@ -118,7 +114,7 @@ export const recordAssignmentChange: CollectionAfterChangeHook = async ({
   req,
 }) => {
   if (operation !== 'update' || !previousDoc) return doc
-  const [before, after] = [idOf(previousDoc.assignedTo), idOf(doc.assignedTo)]
+  const [before, after] = [relationId(previousDoc.assignedTo), relationId(doc.assignedTo)]
   if (before === after) return doc
   await recordInquiryEvent(
     req.payload,

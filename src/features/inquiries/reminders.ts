@@ -10,6 +10,7 @@ import type { Inquiry, User } from '@/payload-types'
 import { salesSettings } from './assignment'
 import { reminderEmail } from './emails'
 import { defaultWorkingWeek, workingMinutesBetween, type WorkingWeek } from './working-hours'
+import { relationId } from '@/lib/relation-id'
 
 /**
  * Reply reminders (docs/sales.md): an inquiry that is not spam and has no first reply
@@ -34,13 +35,6 @@ const DAY = 24 * HOUR
 export type ReminderReport = { reminded: number; escalated: number }
 
 type Step = 'reminderSentAt' | 'escalatedAt'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number'
-      ? (value as { id: number }).id
-      : null
 
 const label = (u: Pick<User, 'name' | 'email'>) => u.name?.trim() || u.email
 
@@ -148,7 +142,7 @@ export async function runReplyReminders(
 
   for (const inquiry of docs as Inquiry[]) {
     const worked = workingMinutesBetween(new Date(inquiry.createdAt), now, week)
-    const assignee = byId.get(idOf(inquiry.assignedTo) ?? -1) ?? null
+    const assignee = byId.get(relationId(inquiry.assignedTo) ?? -1) ?? null
     const name = assignee ? label(assignee) : null
     const mail = (to: Pick<User, 'email'>[], step: 'reminder' | 'escalation'): NewEmail[] =>
       to.map((u) => ({
