@@ -7,29 +7,12 @@ import {
   planAll,
   planLoad,
   type ContainerType,
-  type LoadPlan,
   type PackSpec,
   type PalletType,
   type PlanOptions,
   type PlanResult,
 } from './index'
-
-function ok(result: PlanResult): LoadPlan {
-  if (!result.ok) throw new Error(`No plan: ${result.code}`)
-  return result
-}
-
-// 25 kg PP bags of rice, filled and lying flat 700 × 420 × 130 mm; the bag weighs 100 g.
-const rice: PackSpec = {
-  kind: 'bag',
-  netKg: 25,
-  grossKg: 25.1,
-  lengthMm: 700,
-  widthMm: 420,
-  heightMm: 130,
-  mode: 'floor',
-  reefer: false,
-}
+import { ok, rice } from './test-packs'
 
 // 10 kg cartons of chilli powder, 400 × 300 × 250 mm, 10.5 kg gross.
 const spices: PackSpec = {

@@ -12,26 +12,11 @@ import {
   weightFromKg,
   type LoadPlan,
   type PackSpec,
-  type PlanResult,
   type Quantity,
 } from './index'
-
-function ok(result: PlanResult): LoadPlan {
-  if (!result.ok) throw new Error(`No plan: ${result.code}`)
-  return result
-}
+import { ok, rice } from './test-packs'
 
 // The rice bags of plan.test.ts: 756 to a 20′, 1,064 to a 40′.
-const rice: PackSpec = {
-  kind: 'bag',
-  netKg: 25,
-  grossKg: 25.1,
-  lengthMm: 700,
-  widthMm: 420,
-  heightMm: 130,
-  mode: 'floor',
-  reefer: false,
-}
 const in20 = ok(planLoad(rice, containers['20dv']))
 const in40 = ok(planLoad(rice, containers['40dv']))
 

@@ -6,19 +6,6 @@
 import type { LoadPlan } from './plan'
 import { milliLbToGrams, weightFromGrams, type Weight } from './units'
 
-export {
-  KG_PER_LB,
-  kgToLb,
-  kgToMt,
-  lbToKg,
-  lbToMt,
-  mtToKg,
-  mtToLb,
-  weightFromGrams,
-  weightFromKg,
-  type Weight,
-} from './units'
-
 /** Units a quantity may be given in (the quote list's kg, mt and containers, and more). */
 export const plannerQuantityUnits = ['kg', 'mt', 'lb', 'packs', 'containers'] as const
 export type PlannerQuantityUnit = (typeof plannerQuantityUnits)[number]
