@@ -25,6 +25,8 @@ export function hasRole(user: unknown, ...roles: StaffRole[]): boolean {
 
 /** Everyone, signed in or not. */
 export const anyone: Access = () => true
+/** Nobody through the API (documents or fields the site's own code writes or reads). */
+export const nobody = (): boolean => false
 /** Any staff member, whatever the role; also who may open /admin. */
 export const staffOnly: UserCheck = ({ req }) => isStaff(req.user)
 export const adminOnly: UserCheck = ({ req }) => hasRole(req.user, 'admin')

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, salesTeam } from '@/access'
+import { adminOnly, nobody, salesTeam } from '@/access'
 import { attachmentSides } from '@/features/attachments/constants'
 import { attachmentsDir } from '@/features/attachments/storage-dir'
 import { missingLocalFile } from '@/lib/media-storage'
@@ -29,8 +29,8 @@ export const Attachments: CollectionConfig = {
   },
   access: {
     read: salesTeam,
-    create: () => false,
-    update: () => false,
+    create: nobody,
+    update: nobody,
     delete: adminOnly,
   },
   upload: {

@@ -1,9 +1,8 @@
-import type { CollectionAfterDeleteHook, CollectionConfig, FieldAccess } from 'payload'
-import { adminOnly, salesTeam } from '@/access'
+import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import { adminOnly, nobody, salesTeam } from '@/access'
 import { tokenKinds } from '@/features/accounts/constants'
 import { locales } from '@/i18n/locales'
 
-const nobody: FieldAccess = () => false
 /** Set by the accounts code alone (sign-up, confirmation, sign-in), never through the API. */
 const readOnly = { access: { create: nobody, update: nobody }, admin: { readOnly: true } } as const
 

@@ -1,12 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { salesTeam } from '@/access'
+import { nobody, salesTeam } from '@/access'
 import {
   inquiryEventActors,
   inquiryEventKindLabels,
   inquiryEventKinds,
 } from '@/features/inquiries/constants'
-
-const nobody = () => false
 
 /**
  * The history of each inquiry: status changes and quotation events, with who and when. Written

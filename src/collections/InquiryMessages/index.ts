@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, salesTeam } from '@/access'
+import { adminOnly, nobody, salesTeam } from '@/access'
 import { MESSAGE_MAX, messageAuthors } from '@/features/conversations/constants'
 import { conversationEndpoints } from '@/features/conversations/endpoints'
 import {
@@ -8,8 +8,6 @@ import {
   fillMessage,
   refuseClosed,
 } from '@/features/conversations/hooks'
-
-const nobody = () => false
 
 /**
  * The conversation of each inquiry: messages between the buyer and the team, oldest first.

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { adminOnly, salesTeam } from '@/access'
+import { adminOnly, nobody, salesTeam } from '@/access'
 import {
   currencies,
   quotationIncoterms,
@@ -182,7 +182,7 @@ export const Quotations: CollectionConfig = {
       type: 'text',
       index: true,
       // The hash of the buyer's link: never shown, never sent out.
-      access: { read: () => false, create: () => false, update: () => false },
+      access: { read: nobody, create: nobody, update: nobody },
       admin: { hidden: true },
     },
     {

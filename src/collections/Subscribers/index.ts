@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
-import { adminOnly, salesTeam } from '@/access'
+import { adminOnly, nobody, salesTeam } from '@/access'
 import {
   subscriberSourceLabels,
   subscriberSources,
@@ -10,7 +10,6 @@ import {
 import { exportSubscribersCsv } from '@/features/newsletter/export'
 import { locales } from '@/i18n/locales'
 
-const nobody = () => false
 const hidden = { access: { read: nobody, create: nobody, update: nobody }, admin: { hidden: true } }
 /** What the subscriber did stays as recorded: staff change the status only. */
 const recorded = { access: { update: nobody }, admin: { readOnly: true } } as const
