@@ -14,7 +14,7 @@ export async function ProductInquirySection({ locale, product, settings }: Props
   return (
     <section
       id="inquiry"
-      className="render-later mt-16 rounded-2xl bg-brand-50 p-6 sm:p-10 [--later-height:66rem]"
+      className="mt-16 rounded-2xl bg-brand-50 p-6 sm:p-10"
       aria-labelledby="inquiry-heading"
     >
       <h2 id="inquiry-heading" className="text-2xl font-bold">

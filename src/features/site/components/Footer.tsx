@@ -41,7 +41,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase'
   const linkClass = 'text-sm text-stone-300 hover:text-white hover:underline'
   return (
-    <footer className="render-later bg-stone-900 [--later-height:100rem] text-stone-300">
+    <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
         <NewsletterBlock locale={locale} source="footer" tone="dark" />
       </div>
