@@ -62,6 +62,15 @@ try {
         .filter((x) => x.scoreDisplayMode === 'binary' && x.score === 0)
         .map((x) => x.id)
       if (failed.length) console.log('   failed audits:', failed.join(', '))
+      // The elements behind them: the largest paint, and each node a failed audit names.
+      const lcp = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+      if (lcp) console.log('   LCP element:', lcp.snippet?.slice(0, 160))
+      for (const id of failed)
+        for (const item of (a[id].details?.items ?? []).slice(0, 5))
+          if (item.node?.snippet)
+            console.log(
+              `   ${id}: ${item.node.snippet.slice(0, 160)} ${item.node.explanation?.split('\n')[1]?.trim() ?? ''}`,
+            )
       if (process.env.SAVE)
         fs.writeFileSync(
           path.join(process.env.SAVE, `${p.replace(/\W/g, '_')}-${i + 1}.json`),

@@ -18,6 +18,7 @@ const sections = {
   inquiries: () => import('./inquiries.mjs'),
   pages: () => import('./pages.mjs'),
   gallery: () => import('./gallery.mjs'),
+  floor: () => import('./floor.mjs'),
   csp: () => import('./csp.mjs'),
   instances: () => import('./instances.mjs'),
   documents: () => import('./documents.mjs'),
