@@ -1,6 +1,10 @@
-export function createTestDatabase(prefix?: string): Promise<{
+export function createTestDatabase(
+  prefix?: string,
+  options?: { migrated?: boolean },
+): Promise<{
   env: Record<string, string>
   label: string
+  dir?: string
   drop: () => Promise<void>
 }>
 export function dropRunDatabases(run: string): Promise<void>

@@ -5,15 +5,20 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-/** @returns {Promise<{ env: Record<string, string>, label: string, drop: () => Promise<void> }>} */
-export async function createTestDatabase(prefix = 'test') {
+/**
+ * An empty database; with `{ migrated: true }` a copy of the run's migrated template when the
+ * global setup made one (tests/helpers/template.ts), else an empty one too.
+ * @returns {Promise<{ env: Record<string, string>, label: string, dir?: string, drop: () => Promise<void> }>}
+ */
+export async function createTestDatabase(prefix = 'test', { migrated = false } = {}) {
   const base = process.env.DATABASE_URL
   const run = process.env.TEST_RUN_ID || 'x'
   const name = `t_${run}_${prefix}_${process.pid}_${Date.now().toString(36)}`
   if (base) {
+    const template = migrated ? process.env.TEST_TEMPLATE_DATABASE : undefined
     const admin = new pg.Client({ connectionString: base })
     await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
     await admin.end()
     const url = new URL(base)
     url.pathname = `/${name}`
@@ -30,9 +35,14 @@ export async function createTestDatabase(prefix = 'test') {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
   const file = path.join(dir, 'site.db')
+  const template = migrated ? process.env.TEST_TEMPLATE_SQLITE_FILE : undefined
+  if (template)
+    for (const suffix of ['', '-wal'])
+      if (fs.existsSync(template + suffix)) fs.copyFileSync(template + suffix, file + suffix)
   return {
     env: { SQLITE_FILE: file },
     label: `sqlite file ${file}`,
+    dir,
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   }
 }

@@ -3,10 +3,11 @@ import { createTestDatabase } from './database.mjs'
 
 /**
  * A Payload instance on a fresh database (PostgreSQL when DATABASE_URL is set, else SQLite),
- * migrated with the committed migrations. Call `close` in afterAll.
+ * migrated with the committed migrations (a copy of the run's migrated template when there is
+ * one: tests/helpers/template.ts). Call `close` in afterAll.
  */
 export async function startTestPayload(prefix: string) {
-  const db = await createTestDatabase(prefix)
+  const db = await createTestDatabase(prefix, { migrated: true })
   Object.assign(process.env, db.env)
   if (!db.env.DATABASE_URL) delete process.env.DATABASE_URL
   process.env.PAYLOAD_SECRET ??= 'test-secret-0123456789abcdef'
