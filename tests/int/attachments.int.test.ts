@@ -28,6 +28,7 @@ import {
   submitter,
   type Submitter,
 } from '../helpers/inquiry-fixtures'
+import { withUnwritableAttachmentsDir } from '../helpers/attachments-dir'
 import { startTestPayload } from '../helpers/payload'
 import { createRateLimiter } from '@/lib/rate-limit'
 
@@ -285,6 +286,38 @@ describe('attaching files to an inquiry', () => {
       overrideAccess: true,
     })
     expect((await attachmentsOf(docs[0].id)).map((f) => f.originalName)).toEqual(['plain.pdf'])
+  })
+  it('files that cannot be written: nothing stored, 503 with the translated reason', async () => {
+    const body = contactBody({ name: 'Unlucky Sender' })
+    const files = () => [new File([pdf], 'order.pdf'), new File([sampleXlsx()], 'prices.xlsx')]
+    const inDir = async () => (await fs.readdir(dir).catch(() => [])).length
+    const onDisk = await inDir()
+    await withUnwritableAttachmentsDir(async () => {
+      const response = await expectRefused(multipartJson(body, files()), 503)
+      expect(response.headers.get('retry-after')).toBe('60')
+      const json = await answer(response)
+      expect(json).toMatchObject({
+        ok: false,
+        status: 'unsaved',
+        title: en.inquiry.toast.filesUnsavedTitle,
+        description: en.inquiry.toast.filesUnsavedText,
+      })
+      // Without JavaScript: the result page says the same (its texts are the toast's).
+      const plain = await expectRefused(multipartPlain(plainFormFields(body), files()), 303)
+      expect(plain.headers.get('location')).toContain('status=unsaved')
+      // A post without files does not need the folder.
+      const bare = await submit(multipartJson(contactBody({ name: 'No Files' }), []))
+      expect(bare.status).toBe(201)
+    })
+    expect(await inDir()).toBe(onDisk)
+    // The same post, once the folder works again: stored with its files.
+    const again = await submit(multipartJson(body, files()))
+    expect(again.status).toBe(201)
+    const { id } = await answer(again)
+    expect((await attachmentsOf(id!)).map((f) => f.originalName)).toEqual([
+      'order.pdf',
+      'prices.xlsx',
+    ])
   })
 })
 

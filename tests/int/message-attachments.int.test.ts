@@ -17,6 +17,7 @@ import { createRateLimiter } from '@/lib/rate-limit'
 import type { Attachment, Inquiry } from '@/payload-types'
 import de from '../../messages/de.json'
 import { sampleExe, samplePdf, samplePng } from '../helpers/attachment-samples'
+import { withUnwritableAttachmentsDir } from '../helpers/attachments-dir'
 import { startTestPayload } from '../helpers/payload'
 
 // Read when the Payload config is loaded: a folder of this run's own.
@@ -297,6 +298,53 @@ describe('files on a buyer message', () => {
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
   }, 20_000)
+})
+
+describe('files that cannot be written', () => {
+  it('neither the buyer message nor the staff reply is stored; 503 says so', async () => {
+    const inquiry = await newInquiry({ buyer: buyers.owner })
+    const fields = {
+      action: 'reply',
+      inquiry: String(inquiry.id),
+      locale: 'de',
+      body: 'Anbei unsere Spezifikation.',
+    }
+    const file = () => [new File([pdf], 'spezifikation.pdf', { type: 'application/pdf' })]
+    const before = await counts()
+    await withUnwritableAttachmentsDir(async () => {
+      const json = await post(fields, file(), {
+        buyer: buyers.owner,
+        headers: { accept: 'application/json' },
+      })
+      expect(json.status).toBe(503)
+      expect(json.headers.get('retry-after')).toBe('60')
+      expect(await json.json()).toMatchObject({
+        error: 'filesUnsaved',
+        message: de.conversation.errors.filesUnsaved,
+      })
+      const page = await post(fields, file(), {
+        buyer: buyers.owner,
+        headers: { accept: 'text/html' },
+      })
+      expect(page.status).toBe(503)
+      expect(await page.text()).toContain(de.conversation.errors.filesUnsaved)
+      const staff = await staffReply(inquiry.id, 'Our price list attached.', file())
+      expect(staff.status).toBe(503)
+      expect(((await staff.json()) as { error: string }).error).toBe(
+        'The files could not be saved, so the reply was not sent. Please try again.',
+      )
+    })
+    await conversationEmailsQueued()
+    expect(await counts()).toEqual(before)
+    expect(await inquiryThread(payload, inquiry.id)).toEqual([])
+    // Still New: the reply that would have been its first response was not kept.
+    const after = await payload.findByID({ collection: 'inquiries', id: inquiry.id, depth: 0 })
+    expect(after.status).toBe('new')
+    // The folder back, the same post is kept with its file.
+    expect((await post(fields, file(), { buyer: buyers.owner })).status).toBe(303)
+    const thread = await inquiryThread(payload, inquiry.id)
+    expect(thread.map((m) => m.files.map((f) => f.name))).toEqual([['spezifikation.pdf']])
+  }, 30_000)
 })
 
 describe('files on a staff reply', () => {

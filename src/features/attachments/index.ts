@@ -8,16 +8,22 @@ export {
 export { ATTACHMENT_ACCEPT, checkAttachment, sniffAttachment } from './sniff'
 export {
   attachmentHref,
+  attachmentRows,
+  AttachmentsNotSaved,
   deleteInquiryAttachments,
   deleteMessageAttachments,
   formatSize,
   inquiryAttachments,
   messageAttachments,
   readAttachmentParts,
+  insertAttachmentRows,
+  removeAttachmentFiles,
   sanitiseFileName,
-  saveAttachments,
+  writeAttachmentFiles,
+  type AttachmentOwner,
   type AttachmentPart,
   type AttachmentRefusal,
   type AttachmentSummary,
+  type WrittenAttachment,
 } from './store'
 export { serveAttachment, type Asker } from './serve'

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import {
   ATTACHMENT_NAME_MAX,
@@ -9,7 +11,9 @@ import {
   type AttachmentSide,
 } from './constants'
 import { attachmentKinds, checkAttachment, type AttachmentKind } from './sniff'
+import { attachmentsDir } from './storage-dir'
 import { relationId } from '@/lib/relation-id'
+import { serialWrite, sqlDbIn } from '@/lib/sql'
 
 /**
  * Attached files, from a post to the database and the private folder. The API, for the inquiry
@@ -22,11 +26,14 @@ import { relationId } from '@/lib/relation-id'
  *    PDF, JPEG, PNG, XLSX or DOCX. The empty part a browser sends for an input left empty is
  *    skipped. `errors` name the refused files with a code (`inquiry.errors.<code>` is its text
  *    in every language); refuse the whole post when there are any, so that nothing is half-sent.
- * 2. `saveAttachments(payload, { files, inquiryId, messageId, buyerId, side, req })` → the new
- *    ids, once the thing they belong to is stored: each file written to ATTACHMENTS_DIR under a
- *    random name, with its sanitised original name, sniffed type, size and SHA-256 in
- *    `attachments`. A message's files also name the message (`messageId`). Pass `req` to write
- *    inside a Payload transaction.
+ * 2. `writeAttachmentFiles(files)` → the files written to ATTACHMENTS_DIR under random names,
+ *    before anything of the post is stored (a failure throws AttachmentsNotSaved: store nothing,
+ *    tell the sender, 503). Then their rows go in with what they belong to, in one write:
+ *    `attachmentRows(written, owner)` in the inquiry's insert (src/features/inquiries/store.ts),
+ *    `insertAttachmentRows(payload, written, owner, req)` in a message's hook. The row keeps the
+ *    sanitised original name, sniffed type, size and SHA-256; a message's files also name the
+ *    message. If that write fails, `removeAttachmentFiles(written)`: no file is kept without
+ *    its row, and no inquiry or message without its files.
  * 3. `inquiryAttachments(payload, inquiryIds)` → the files sent with those inquiries (not with
  *    their messages), `messageAttachments(payload, messageIds)` → those of messages, for lists,
  *    and `attachmentHref(file, token?)` → the address where the inquiry's buyer and staff
@@ -117,49 +124,117 @@ export async function readAttachmentParts(
   return { files, errors }
 }
 
-export type SaveAttachments = {
-  files: AttachmentPart[]
+/** A checked file written to ATTACHMENTS_DIR, waiting for its row (see `attachmentRows`). */
+export type WrittenAttachment = {
+  part: AttachmentPart
+  /** Its random name in ATTACHMENTS_DIR (the buyer's name of the file is only shown). */
+  filename: string
+  size: number
+  sha256: string
+}
+
+/** The files could not be written: nothing of the post may be stored. */
+export class AttachmentsNotSaved extends Error {
+  constructor(cause: unknown) {
+    super(`attachments could not be written: ${String((cause as Error)?.message ?? cause)}`, {
+      cause,
+    })
+    this.name = 'AttachmentsNotSaved'
+  }
+}
+
+/**
+ * Writes checked files to ATTACHMENTS_DIR under random names (step 2 above), before anything of
+ * the post is stored. On any failure the files written so far are removed and
+ * AttachmentsNotSaved is thrown, so that the caller stores nothing and says so.
+ */
+export async function writeAttachmentFiles(files: AttachmentPart[]): Promise<WrittenAttachment[]> {
+  if (files.length === 0) return []
+  const dir = attachmentsDir()
+  const written: WrittenAttachment[] = []
+  try {
+    await fs.mkdir(dir, { recursive: true })
+    for (const part of files) {
+      const data = Buffer.from(part.bytes.buffer, part.bytes.byteOffset, part.bytes.byteLength)
+      const filename = `${randomBytes(16).toString('hex')}.${attachmentKinds[part.kind].extension}`
+      const file = path.join(dir, filename)
+      // 'wx': never over another file; a file left half-written (a full disk) goes.
+      await fs.writeFile(file, data, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+        if (error?.code !== 'EEXIST') await fs.rm(file, { force: true }).catch(() => undefined)
+        throw error
+      })
+      written.push({
+        part,
+        filename,
+        size: data.byteLength,
+        sha256: createHash('sha256').update(data).digest('hex'),
+      })
+    }
+    return written
+  } catch (error) {
+    await removeAttachmentFiles(written)
+    throw new AttachmentsNotSaved(error)
+  }
+}
+
+/** Removes written files whose post was not stored after all (best effort). */
+export async function removeAttachmentFiles(files: WrittenAttachment[]): Promise<void> {
+  const dir = attachmentsDir()
+  await Promise.all(
+    files.map((f) => fs.rm(path.join(dir, f.filename), { force: true }).catch(() => undefined)),
+  )
+}
+
+/** What written files belong to. */
+export type AttachmentOwner = {
   inquiryId: number
   /** The message the files were sent with, if any. */
   messageId?: number | null
   buyerId?: number | null
   side: AttachmentSide
-  req?: Partial<PayloadRequest>
 }
 
-/** Stores checked files (step 2 above); returns their ids in the files' order. */
-export async function saveAttachments(
+/**
+ * The `attachments` rows of written files (values for the adapter's Drizzle table, as Payload
+ * stores an upload), to insert in the same write as what they belong to.
+ */
+export function attachmentRows(
+  files: WrittenAttachment[],
+  owner: AttachmentOwner,
+  now = new Date(),
+): Record<string, unknown>[] {
+  return files.map((f, i) => ({
+    inquiry: owner.inquiryId,
+    message: owner.messageId ?? null,
+    buyer: owner.buyerId ?? null,
+    side: owner.side,
+    originalName: f.part.name,
+    contentType: f.part.contentType,
+    sha256: f.sha256,
+    filename: f.filename,
+    mimeType: f.part.contentType,
+    filesize: f.size,
+    // A millisecond apart: lists (oldest first) keep the order they were sent in.
+    createdAt: new Date(now.getTime() + i).toISOString(),
+    updatedAt: new Date(now.getTime() + i).toISOString(),
+  }))
+}
+
+/**
+ * Inserts the rows of written files (a message's, from its hook); with `req`, inside the
+ * request's transaction (PostgreSQL), so that a failure takes back the whole write.
+ */
+export async function insertAttachmentRows(
   payload: Payload,
-  { files, inquiryId, messageId, buyerId, side, req }: SaveAttachments,
-): Promise<number[]> {
-  const ids: number[] = []
-  for (const file of files) {
-    const data = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength)
-    const doc = await payload.create({
-      collection: 'attachments',
-      data: {
-        inquiry: inquiryId,
-        ...(messageId ? { message: messageId } : {}),
-        buyer: buyerId ?? null,
-        side,
-        originalName: file.name,
-        contentType: file.contentType,
-        sha256: createHash('sha256').update(data).digest('hex'),
-      },
-      file: {
-        data,
-        mimetype: file.contentType,
-        // Stored under a random name: the buyer's name of the file is only shown.
-        name: `${randomBytes(16).toString('hex')}.${attachmentKinds[file.kind].extension}`,
-        size: data.byteLength,
-      },
-      overrideAccess: true,
-      depth: 0,
-      ...(req ? { req } : {}),
-    })
-    ids.push(doc.id)
-  }
-  return ids
+  files: WrittenAttachment[],
+  owner: AttachmentOwner,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  if (files.length === 0) return
+  const { drizzle, tables, sqlite } = await sqlDbIn(payload, req)
+  await serialWrite(sqlite, () =>
+    drizzle.insert(tables.attachments).values(attachmentRows(files, owner)),
+  )
 }
 
 export type AttachmentSummary = {

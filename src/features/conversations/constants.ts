@@ -33,10 +33,11 @@ export const buyerQuotationStatuses = [
 export const CONVERSATION_BUYER = 'conversationBuyer'
 
 /**
- * The key of the context that names the files sent with a new message (saved by the caller once
- * the message is stored): its email names them.
+ * The key of the context that carries the files sent with a new message (`MessageFiles` of
+ * ./hooks.ts: written to disk by the caller beforehand): the message's hook inserts their rows
+ * in the message's own write, and its email names them.
  */
-export const MESSAGE_FILE_NAMES = 'conversationFileNames'
+export const MESSAGE_FILES = 'conversationFiles'
 
 /** Buyer posts per client address. */
 export const BUYER_POSTS_PER_MINUTE = 6

@@ -6,18 +6,22 @@ import {
   formatSize,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
+  messageAttachments,
   readAttachmentParts,
+  removeAttachmentFiles,
+  writeAttachmentFiles,
   type AttachmentErrorCode,
   type AttachmentSummary,
+  type WrittenAttachment,
 } from '@/features/attachments'
 import { kickOutbox } from '@/features/email'
 import { ATTACHMENT_FILES_BYTES } from '@/lib/body-limits.mjs'
+import { logger } from '@/lib/logger'
 import { parseBody } from '@/lib/request-body'
 import type { User } from '@/payload-types'
 import { cleanMessageBody } from './body'
-import { MESSAGE_FILE_NAMES, MESSAGE_MAX, POST_BODY_MAX } from './constants'
-import { conversationEmailsQueued } from './hooks'
-import { saveMessageFiles } from './service'
+import { MESSAGE_FILES, MESSAGE_MAX, POST_BODY_MAX } from './constants'
+import { conversationEmailsQueued, type MessageFiles } from './hooks'
 
 const json = (body: Record<string, unknown>, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -70,7 +74,8 @@ async function readReply(
  * POST /api/inquiry-messages/reply/:id (JSON { body }, or multipart/form-data with `body` and
  * optional files in `attachments`): the Conversation box's "Send reply". A staff reply to the
  * inquiry, emailed to the buyer (collection hooks), its files (checked by content as the
- * buyer's) stored after it as staff's. Admins and sales staff only; staff cookies are honoured
+ * buyer's) written first and stored with it as staff's (503 and nothing stored when they cannot
+ * be written). Admins and sales staff only; staff cookies are honoured
  * from the site's own origin alone (Payload's csrf list).
  */
 const reply: Endpoint = {
@@ -101,16 +106,30 @@ const reply: Endpoint = {
       const [status, text] = fileRefusals[refused.code]
       return json({ error: `${text}${refused.name ? `: ${refused.name}` : ''}.` }, status)
     }
+    // The files first: if they cannot be written, nothing is stored.
+    let written: WrittenAttachment[]
     try {
+      written = await writeAttachmentFiles(attached.files)
+    } catch (error) {
+      logger.error({ error: String(error), inquiry: Number(raw) }, 'reply files not written')
+      return json(
+        { error: 'The files could not be saved, so the reply was not sent. Please try again.' },
+        503,
+      )
+    }
+    try {
+      const files: MessageFiles = { files: written, side: 'staff', buyerId: null }
       const doc = await req.payload.create({
         collection: 'inquiry-messages',
         data: { inquiry: Number(raw), body: clean.body, author: 'staff' },
-        context: { [MESSAGE_FILE_NAMES]: attached.files.map((f) => f.name) },
+        context: { [MESSAGE_FILES]: files },
         overrideAccess: false,
         user: req.user,
         depth: 0,
       })
-      const ids = await saveMessageFiles(req.payload, doc, attached.files, { side: 'staff' })
+      const stored = written.length
+        ? ((await messageAttachments(req.payload, [doc.id])).get(doc.id) ?? [])
+        : []
       await conversationEmailsQueued()
       kickOutbox()
       return json(
@@ -122,20 +141,13 @@ const reply: Endpoint = {
             by: staffName(req.user as User),
             body: doc.body,
             createdAt: doc.createdAt,
-            files: ids.map((id, i) =>
-              adminFile({
-                id,
-                inquiry: Number(raw),
-                name: attached.files[i].name,
-                contentType: attached.files[i].contentType,
-                size: attached.files[i].bytes.byteLength,
-              }),
-            ),
+            files: stored.map(adminFile),
           },
         },
         201,
       )
     } catch (error) {
+      await removeAttachmentFiles(written)
       if (error instanceof ValidationError)
         return json({ error: error.data.errors.map((e) => e.message).join(' ') }, 400)
       if (error instanceof APIError && error.status < 500)

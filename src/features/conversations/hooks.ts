@@ -7,7 +7,11 @@ import {
   type CollectionBeforeValidateHook,
   type PayloadRequest,
 } from 'payload'
-import { deleteMessageAttachments } from '@/features/attachments'
+import {
+  deleteMessageAttachments,
+  insertAttachmentRows,
+  type WrittenAttachment,
+} from '@/features/attachments'
 import { queueEmail } from '@/features/email'
 import { inquiryReference, recordInquiryEvent, staffUserId } from '@/features/inquiries'
 import { salespersonEmail } from '@/features/quotations'
@@ -18,7 +22,7 @@ import { singleton } from '@/lib/singleton.mjs'
 import { siteUrl } from '@/lib/site-url'
 import type { Inquiry, InquiryMessage, User } from '@/payload-types'
 import { cleanMessageBody } from './body'
-import { CONVERSATION_BUYER, isClosed, MESSAGE_FILE_NAMES, MESSAGE_MAX } from './constants'
+import { CONVERSATION_BUYER, isClosed, MESSAGE_FILES, MESSAGE_MAX } from './constants'
 import { buyerMessageEmail, staffMessageEmail } from './emails'
 import { accountInquiryPath, conversationPath } from './link'
 import { relationId } from '@/lib/relation-id'
@@ -76,6 +80,13 @@ export const refuseClosed: CollectionBeforeChangeHook = async ({ data, operation
   return data
 }
 
+/** The files sent with a new message (context MESSAGE_FILES), written by the caller. */
+export type MessageFiles = {
+  files: WrittenAttachment[]
+  side: 'buyer' | 'staff'
+  buyerId: number | null
+}
+
 // Emails queued after a message, until they are in the outbox (see `conversationEmailsQueued`).
 const pending = singleton('conversations.pending', () => new Set<Promise<unknown>>())
 
@@ -107,10 +118,35 @@ export const afterMessage: CollectionAfterChangeHook<InquiryMessage> = async ({
   context,
 }) => {
   if (operation !== 'create') return doc
-  // The files sent with it (stored by the caller after the message): named in the email.
-  const raw = context?.[MESSAGE_FILE_NAMES]
-  const files = Array.isArray(raw) ? raw.filter((n): n is string => typeof n === 'string') : []
   const { payload } = req
+  // The files sent with it (on disk already): their rows first, in the message's own write.
+  const attached = context?.[MESSAGE_FILES] as MessageFiles | undefined
+  const written = attached?.files ?? []
+  if (attached && written.length) {
+    try {
+      await insertAttachmentRows(
+        payload,
+        written,
+        {
+          inquiryId: relationId(doc.inquiry)!,
+          messageId: doc.id,
+          buyerId: attached.buyerId,
+          side: attached.side,
+        },
+        req,
+      )
+    } catch (error) {
+      // PostgreSQL takes the message back with the transaction; SQLite writes without one here,
+      // so the message goes explicitly: never a message whose files were lost.
+      if (!(req.transactionID && (await req.transactionID)))
+        await payload
+          .delete({ collection: 'inquiry-messages', id: doc.id, overrideAccess: true, req })
+          .catch((e: unknown) => logger.error({ error: String(e) }, 'message not taken back'))
+      throw error
+    }
+  }
+  // Named in the email.
+  const files = written.map((f) => f.part.name)
   const inquiry: Inquiry = await payload.findByID({
     collection: 'inquiries',
     id: relationId(doc.inquiry)!,

@@ -1,5 +1,6 @@
 import { APIError, type Payload } from 'payload'
 import {
+  AttachmentsNotSaved,
   ATTACHMENTS_FIELD,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
@@ -35,9 +36,17 @@ export type ConversationHttpOptions = {
 }
 
 type ErrorKey =
-  'crossSite' | 'invalid' | 'notFound' | 'closed' | 'empty' | 'tooLong' | 'rateLimited' | 'gone'
+  | 'crossSite'
+  | 'invalid'
+  | 'notFound'
+  | 'closed'
+  | 'empty'
+  | 'tooLong'
+  | 'rateLimited'
+  | 'gone'
+  | 'filesUnsaved'
 
-type Status = 400 | 403 | 404 | 410 | 413 | 415 | 422 | 429
+type Status = 400 | 403 | 404 | 410 | 413 | 415 | 422 | 429 | 503
 
 /** The answer to a post that was refused: a short page, or JSON for a script. */
 function refusal(
@@ -103,8 +112,9 @@ const fileStatus = (code: AttachmentRefusal['code']): Status =>
  * - `action=accept | decline` with `inquiry`, `quotation` and an optional `reason`: the
  *   quotation answered from the account's page (the same answer as through its own link).
  * Refused from other sites (403); a link or inquiry that is not the buyer's 404; a message that
- * is empty or too long 400 with the reason in the buyer's language; too many posts 429. A taken
- * post goes back to the page (303), which says so.
+ * is empty or too long 400 with the reason in the buyer's language; too many posts 429; files
+ * that cannot be saved 503 (then nothing is stored). A taken post goes back to the page (303),
+ * which says so.
  */
 export async function conversationPost(
   request: Request,
@@ -225,6 +235,11 @@ export async function conversationPost(
     // Closed between the check and the write.
     if (error instanceof APIError && error.status === 409)
       return refusal(410, locale, 'closed', { json, back: page })
+    // The files could not be written: nothing was stored.
+    if (error instanceof AttachmentsNotSaved) {
+      logger.error({ error: String(error), inquiry: inquiry.id }, 'message files not written')
+      return refusal(503, locale, 'filesUnsaved', { json, back: page, retryAfter: 60 })
+    }
     throw error
   }
 }

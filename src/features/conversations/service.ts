@@ -1,20 +1,20 @@
 import type { Payload } from 'payload'
 import {
   messageAttachments,
-  saveAttachments,
+  removeAttachmentFiles,
+  writeAttachmentFiles,
   type AttachmentPart,
   type AttachmentSummary,
 } from '@/features/attachments'
 import { lapsed } from '@/features/quotations'
-import { logger } from '@/lib/logger'
 import type { Inquiry, InquiryMessage, Quotation, User } from '@/payload-types'
 import {
   buyerQuotationStatuses,
   CONVERSATION_BUYER,
-  MESSAGE_FILE_NAMES,
+  MESSAGE_FILES,
   type MessageAuthor,
 } from './constants'
-import { conversationEmailsQueued } from './hooks'
+import { conversationEmailsQueued, type MessageFiles } from './hooks'
 import { relationId } from '@/lib/relation-id'
 
 /** One message as the buyer's pages show it. */
@@ -169,9 +169,10 @@ export async function buyerQuotations(
 
 /**
  * The buyer's message to the team (through the conversation's link or the account's page):
- * kept, recorded in the history and emailed to the salesperson by the collection's hooks, then
- * its files (checked by the caller with readAttachmentParts) stored, as the inquiry buyer's. The
- * caller has checked the text (cleanMessageBody) and that the conversation is open.
+ * its files (checked by the caller with readAttachmentParts) written first, then the message
+ * kept with their rows, recorded in the history and emailed to the salesperson by the
+ * collection's hooks. Files that cannot be written throw AttachmentsNotSaved and nothing is
+ * stored. The caller has checked the text (cleanMessageBody) and that the conversation is open.
  */
 export async function postBuyerMessage(
   payload: Payload,
@@ -179,44 +180,23 @@ export async function postBuyerMessage(
   body: string,
   files: AttachmentPart[] = [],
 ): Promise<InquiryMessage> {
-  const doc = await payload.create({
-    collection: 'inquiry-messages',
-    data: { inquiry: inquiry.id, body, author: 'buyer' },
-    context: { [CONVERSATION_BUYER]: true, [MESSAGE_FILE_NAMES]: files.map((f) => f.name) },
-    overrideAccess: true,
-    depth: 0,
-  })
-  await saveMessageFiles(payload, doc, files, {
+  const attached: MessageFiles = {
+    files: await writeAttachmentFiles(files),
     side: 'buyer',
     buyerId: relationId(inquiry.buyer),
-  })
+  }
+  const doc = await payload
+    .create({
+      collection: 'inquiry-messages',
+      data: { inquiry: inquiry.id, body, author: 'buyer' },
+      context: { [CONVERSATION_BUYER]: true, [MESSAGE_FILES]: attached },
+      overrideAccess: true,
+      depth: 0,
+    })
+    .catch(async (error: unknown) => {
+      await removeAttachmentFiles(attached.files)
+      throw error
+    })
   await conversationEmailsQueued()
   return doc
-}
-
-/**
- * Stores the files of a message just written (after it, which they belong to); a failure is
- * logged and costs only the files, as for an inquiry's.
- */
-export async function saveMessageFiles(
-  payload: Payload,
-  message: Pick<InquiryMessage, 'id' | 'inquiry'>,
-  files: AttachmentPart[],
-  { side, buyerId = null }: { side: 'buyer' | 'staff'; buyerId?: number | null },
-): Promise<number[]> {
-  if (files.length === 0) return []
-  const inquiryId = typeof message.inquiry === 'object' ? message.inquiry.id : message.inquiry
-  return saveAttachments(payload, {
-    files,
-    inquiryId,
-    messageId: message.id,
-    buyerId,
-    side,
-  }).catch((error: unknown) => {
-    logger.error(
-      { error: String(error), inquiry: inquiryId, message: message.id },
-      'message attachments not stored',
-    )
-    return []
-  })
 }

@@ -39,9 +39,11 @@ function idTaken(error: unknown): boolean {
 }
 
 /**
- * Stores an inquiry and, in the same transaction, the emails `render` makes from it. A failing
- * renderer costs the emails (logged by the caller), never the inquiry. `assign` picks the
- * assignee inside the transaction (./assignment.ts); a failure to pick leaves it unassigned.
+ * Stores an inquiry and, in the same transaction, the emails `render` makes from it and the rows
+ * of its attached files (`attachments`: written to disk beforehand, see
+ * src/features/attachments/store.ts). A failing renderer costs the emails (logged by the
+ * caller), never the inquiry. `assign` picks the assignee inside the transaction
+ * (./assignment.ts); a failure to pick leaves it unassigned.
  */
 export async function insertInquiry(
   payload: Payload,
@@ -52,6 +54,7 @@ export async function insertInquiry(
     tables: Record<string, Drizzle>,
     sqlite: boolean,
   ) => Promise<Assignee | null>,
+  attachments?: (inquiryId: number) => Record<string, unknown>[],
 ): Promise<Stored> {
   const { drizzle, tables, sqlite } = sqlDb(payload)
   const now = new Date().toISOString()
@@ -128,6 +131,8 @@ export async function insertInquiry(
         .returning({ id: tables.inquiries.id })
       const { inquiry, emailRows, renderError } = compose(id)
       if (items.length) await tx.insert(tables.inquiries_line_items).values(itemRows(id))
+      const files = attachments?.(id) ?? []
+      if (files.length) await tx.insert(tables.attachments).values(files)
       if (emailRows.length) await tx.insert(tables.emails).values(emailRows)
       return { inquiry, emails: emailRows.length, renderError }
     })
@@ -145,6 +150,8 @@ export async function insertInquiry(
         ]
         if (items.length)
           statements.push(drizzle.insert(tables.inquiries_line_items).values(itemRows(id)))
+        const files = attachments?.(id) ?? []
+        if (files.length) statements.push(drizzle.insert(tables.attachments).values(files))
         if (emailRows.length) statements.push(drizzle.insert(tables.emails).values(emailRows))
         try {
           await drizzle.batch(statements)

@@ -23,10 +23,13 @@ import {
   ATTACHMENTS_FIELD,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
+  attachmentRows,
   readAttachmentParts,
-  saveAttachments,
+  removeAttachmentFiles,
+  writeAttachmentFiles,
   type AttachmentPart,
   type AttachmentRefusal,
+  type WrittenAttachment,
 } from '@/features/attachments'
 import { ATTACHMENT_FILES_BYTES } from '@/lib/body-limits.mjs'
 
@@ -61,6 +64,8 @@ type Outcome =
   | { status: 'limited'; form: InquiryForm; retryAfter: number }
   | { status: 'malformed' | 'too-large' | 'unsupported'; form: InquiryForm }
   | { status: 'failed' | 'unavailable'; form: InquiryForm }
+  /** The attached files could not be written: nothing was stored. */
+  | { status: 'unsaved'; form: InquiryForm }
 
 const httpStatus: Record<Outcome['status'], number> = {
   sent: 201,
@@ -75,6 +80,7 @@ const httpStatus: Record<Outcome['status'], number> = {
   unsupported: 415,
   failed: 503,
   unavailable: 503,
+  unsaved: 503,
 }
 
 /** Site-wide facts an inquiry needs, read at most once a minute. */
@@ -390,8 +396,18 @@ async function decide(
     return result({ status: failure(error), form })
   }
 
-  // Stored first, with its emails in the outbox in the same transaction; a failure to render
-  // the emails is logged and never costs the inquiry.
+  // The attached files are written first: if they cannot be, nothing is stored and the buyer
+  // is told so (never "sent" with the files lost).
+  let written: WrittenAttachment[]
+  try {
+    written = await writeAttachmentFiles(files)
+  } catch (error) {
+    logger.error({ error: String(error), form }, 'inquiry attachments could not be written')
+    return result({ status: 'unsaved', form })
+  }
+
+  // Stored in one transaction with its files' rows and its emails in the outbox; a failure to
+  // render the emails is logged and never costs the inquiry.
   let inquiry: Inquiry
   try {
     const acknowledge =
@@ -457,6 +473,8 @@ async function decide(
           : []),
       ],
       (db, tables, sqlite) => chooseAssignee(plan, db, tables, sqlite),
+      (id) =>
+        attachmentRows(written, { inquiryId: id, buyerId: opts.buyer ?? null, side: 'buyer' }),
     )
     inquiry = stored.inquiry
     if (stored.renderError)
@@ -466,18 +484,9 @@ async function decide(
       )
   } catch (error) {
     logger.error({ error: String(error), form }, 'inquiry could not be stored')
+    await removeAttachmentFiles(written)
     return result({ status: failure(error), form })
   }
-  if (files.length)
-    // After the inquiry, which they belong to; a failure is logged and costs only the files.
-    await saveAttachments(payload, {
-      files,
-      inquiryId: inquiry.id,
-      buyerId: opts.buyer ?? null,
-      side: 'buyer',
-    }).catch((error) =>
-      logger.error({ error: String(error), inquiry: inquiry.id }, 'inquiry attachments not stored'),
-    )
   logger.info(
     { inquiry: inquiry.id, form, type: inquiry.type, locale, attachments: files.length },
     'inquiry stored',
@@ -517,6 +526,8 @@ function texts(outcome: Outcome, locale: Locale): { title: string; description: 
         title: t('toast.unavailableTitle'),
         description: t('toast.unavailableText', { email: contactEmail() }),
       }
+    case 'unsaved':
+      return { title: t('toast.filesUnsavedTitle'), description: t('toast.filesUnsavedText') }
     case 'failed':
       return outcome.form === 'product'
         ? { title: t('toast.productFailureTitle'), description: t('toast.productFailureText') }
@@ -626,7 +637,8 @@ export async function submitInquiry(request: Request, opts: SubmitOptions): Prom
     bodyOut.retryAfter = outcome.retryAfter
     headers['retry-after'] = String(outcome.retryAfter)
   }
-  if (outcome.status === 'unavailable') headers['retry-after'] = '60'
+  if (outcome.status === 'unavailable' || outcome.status === 'unsaved')
+    headers['retry-after'] = '60'
   const status =
     outcome.status === 'invalid' && outcome.http ? outcome.http : httpStatus[outcome.status]
   return Response.json(bodyOut, { status, headers })

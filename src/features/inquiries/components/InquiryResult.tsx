@@ -47,6 +47,7 @@ function outcome(status: string, form: InquiryForm): string {
   if (status === 'too-fast') return 'tooFast'
   if (status === 'expired') return 'expired'
   if (status === 'blocked' || status === 'malformed') return 'blocked'
+  if (status === 'unsaved') return 'filesUnsaved'
   return form === 'product' ? 'productFailure' : 'contactFailure'
 }
 
