@@ -61,6 +61,15 @@ const env = {
   REDIS_KEY_PREFIX: `e2e-${process.pid}-${Date.now().toString(36)}:`,
 }
 if (!db.env.DATABASE_URL) delete env.DATABASE_URL
+// What this server was given beyond the inherited environment (its database, secret, mailbox…),
+// for a spec that runs a script on the same data (tests/e2e/support/test-server.ts).
+if (process.env.E2E_SERVER_ENV_FILE)
+  fs.writeFileSync(
+    process.env.E2E_SERVER_ENV_FILE,
+    JSON.stringify(
+      Object.fromEntries(Object.entries(env).filter(([k, v]) => process.env[k] !== v)),
+    ),
+  )
 
 // The production server, as `npm start` runs it.
 const child = spawn(process.execPath, [path.join(root, 'server', 'index.mjs'), '-p', port], {

@@ -14,7 +14,10 @@ import { expect, test } from './support/test'
  * admin and presses Send quotation → the buyer's email carries the proforma invoice (its text
  * read with pdfjs) and the link → the buyer accepts on the page → the salesperson is emailed →
  * the buyer's account and the admin show Accepted and the history. Then a quotation declined
- * in Spanish with a reason, which the salesperson reads. Runs on both databases.
+ * in Spanish with a reason, which the salesperson reads; and one left unanswered, with the
+ * quotations' clock moved by the test (the sweep run at chosen times on this server's database):
+ * the reminder 3 days before, then Expired on the link, in the account and in the admin. Runs on
+ * both databases.
  */
 
 let server: TestServer
@@ -274,4 +277,138 @@ test('a product inquiry in Spanish, quoted and declined with a reason: the sales
     headers: { origin: server.origin },
   })
   expect(again.status()).toBe(410)
+})
+
+test('a quotation left unanswered: a reminder 3 days before, then Expired everywhere', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  const buyerEmail = unique('story-expiry')
+  const password = 'story-expiry-pw-1'
+  await confirmedAccount(
+    api,
+    server.origin,
+    { firstName: 'Tomás', email: buyerEmail, password },
+    server.mailboxDir,
+  )
+  const buyer = await pageOn(browser)
+  const signedIn = await buyer.request.post('/api/account/signin', {
+    data: { email: buyerEmail, password },
+  })
+  expect(signedIn.status()).toBe(200)
+  // A product inquiry from the signed-in buyer: it is the account's.
+  const sent = await buyer.request.post('/api/inquiry', {
+    data: {
+      form: 'product',
+      locale: 'en',
+      sourcePage: '/product/turmeric-lakadong',
+      elapsedMs: 30_000,
+      product: 'turmeric-lakadong',
+      name: 'Tomás Ferreira',
+      email: buyerEmail,
+      company: 'Porto Especiarias Lda',
+      country: 'Portugal',
+      volume: '2 MT',
+      message: 'CIF Leixões, please.',
+      consent: true,
+      website: '',
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { id } = await sent.json()
+  const ref = `INQ-${String(id).padStart(6, '0')}`
+
+  // Valid until the end of the day ten days from now.
+  const today = new Date()
+  const validUntil = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 10),
+  )
+  const made = await api.post(`/api/quotations/from-inquiry/${id}`, { headers: adminAuth })
+  expect(made.status()).toBe(201)
+  const { id: quotationId } = await made.json()
+  const priced = await api.patch(`/api/quotations/${quotationId}`, {
+    headers: adminAuth,
+    data: {
+      lines: [{ name: 'Lakadong turmeric', quantity: '2', unit: 'mt', unitPrice: '2150' }],
+      validUntil: validUntil.toISOString(),
+    },
+  })
+  expect(priced.status(), await priced.text()).toBe(200)
+  expect(
+    (await api.post(`/api/quotations/${quotationId}/send`, { headers: adminAuth })).status(),
+  ).toBe(200)
+  const offer = await mail(
+    buyerEmail,
+    new RegExp(`^Quotation PI-\\d{4}-\\d{4,} for your inquiry ${ref}$`),
+  )
+  const number = offer.subject.match(/PI-\d{4}-\d{4,}/)![0]
+  const link = linkFrom(offer.text, /\/quotation\/[\w-]{43}/, server.origin)
+
+  /** The quotations' clock run on this server's data at `at`; what it did. */
+  const sweep = async (at: Date) => {
+    const out = await server.runScript('tests/helpers/quotation-sweep.ts', at.toISOString())
+    return JSON.parse(out.match(/^\{"expired":\d+,"reminded":\d+\}$/m)![0])
+  }
+  const DAY = 86_400_000
+
+  // Two days before its end: the buyer is reminded, once, with the same link, still open.
+  const before = new Date(validUntil.getTime() - 2 * DAY + 9 * 3_600_000)
+  expect(await sweep(before)).toEqual({ expired: 0, reminded: 1 })
+  expect(await sweep(before)).toEqual({ expired: 0, reminded: 0 })
+  const reminder = await mail(
+    buyerEmail,
+    new RegExp(`^Reminder: quotation ${number} is valid until `),
+  )
+  expect(reminder.text).toContain(`Our quotation ${number} for your inquiry ${ref} is valid until`)
+  expect(linkFrom(reminder.text, /\/quotation\/[\w-]{43}/, server.origin)).toBe(link)
+  await buyer.goto(link)
+  await expect(buyer.locator('[data-quotation-state]')).toHaveAttribute(
+    'data-quotation-state',
+    'open',
+  )
+  await expect(buyer.getByRole('button', { name: 'Accept quotation' })).toBeVisible()
+
+  // The day after its validity date: expired.
+  expect(await sweep(new Date(validUntil.getTime() + DAY + 30 * 60_000))).toEqual({
+    expired: 1,
+    reminded: 0,
+  })
+
+  // The buyer's link says so and offers no answer; an answer posted anyway is refused.
+  await buyer.goto(link)
+  await expect(buyer.getByRole('heading', { level: 1 })).toContainText(number)
+  await expect(buyer.locator('[data-quotation-state] [role="status"]')).toHaveText(
+    'This quotation has expired. Please contact us for a new one.',
+  )
+  await expect(buyer.getByRole('button', { name: 'Accept quotation' })).toHaveCount(0)
+  await expect(buyer.getByRole('button', { name: 'Decline quotation' })).toHaveCount(0)
+  const late = await buyer.request.post('/api/quotation', {
+    form: { token: new URL(link).pathname.split('/').pop()!, locale: 'en', answer: 'accept' },
+    headers: { origin: server.origin },
+  })
+  expect(late.status()).toBe(410)
+
+  // The buyer's account: Quote expired, and on the inquiry's page Expired, without buttons.
+  await buyer.goto('/account')
+  const listed = buyer.locator('li', { has: buyer.getByText(ref, { exact: true }) })
+  await expect(listed).toContainText('Quote expired')
+  await listed.getByRole('link', { name: `Messages and details ${ref}` }).click()
+  await expect(buyer).toHaveURL(new RegExp(`/account/inquiries/${id}$`))
+  const card = buyer.locator(`[data-quotation="${number}"]`)
+  await expect(card).toHaveAttribute('data-state', 'expired')
+  await expect(card).toContainText('Expired')
+  await expect(card.getByRole('button')).toHaveCount(0)
+  await expect(buyer.locator('[data-buyer-history]')).toContainText('Quote expired')
+
+  // The admin: the inquiry Expired, with the system's entry in its history.
+  const staff = await pageOn(browser)
+  await signInAsSales(staff)
+  await staff.goto(`/admin/collections/inquiries/${id}`)
+  await expect(staff.locator('#field-status')).toContainText('Expired')
+  const history = staff.locator('[data-inquiry-history] li', { hasText: /^Expired/ })
+  await expect(history).toHaveCount(1)
+  await expect(history).toContainText('The system')
+  await expect(history).toContainText(number)
+  const stored = await api.get(`/api/quotations/${quotationId}?depth=0`, { headers: adminAuth })
+  expect((await stored.json()).status).toBe('expired')
 })

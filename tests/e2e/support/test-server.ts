@@ -9,6 +9,13 @@ export type TestServer = {
   origin: string
   /** Where this server's SMTP mailbox writes the emails it sends (see receiveMail). */
   mailboxDir: string
+  /**
+   * Runs a TypeScript file through the Payload CLI (`payload run <file> …args`) with this
+   * server's environment: its database, secret and address. For what a spec must do to the
+   * server's data that no request may do (tests/helpers/quotation-sweep.ts: the quotations'
+   * clock at a time the test chooses). Returns what it printed; throws if it failed.
+   */
+  runScript: (file: string, ...args: string[]) => Promise<string>
   /** Stops the server; scripts/serve-test.mjs then drops its database. */
   stop: () => Promise<void>
 }
@@ -24,9 +31,16 @@ export async function startTestServer(name: string): Promise<TestServer> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const mailboxDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-e2e-mailbox-`))
+  // Where scripts/serve-test.mjs writes the variables it gives the server (see runScript).
+  const envFile = path.join(os.tmpdir(), `${name}-e2e-env-${process.pid}-${port}.json`)
   const child = spawn(process.execPath, ['scripts/serve-test.mjs'], {
     cwd: process.cwd(),
-    env: { ...process.env, E2E_PORT: String(port), E2E_MAILBOX_DIR: mailboxDir },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_MAILBOX_DIR: mailboxDir,
+      E2E_SERVER_ENV_FILE: envFile,
+    },
     // Its own process group: a server left behind by a failed stop can be killed whole.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,6 +61,24 @@ export async function startTestServer(name: string): Promise<TestServer> {
       clearTimeout(timer)
     }
     fs.rmSync(mailboxDir, { recursive: true, force: true })
+    fs.rmSync(envFile, { force: true })
+  }
+  const runScript = async (file: string, ...args: string[]) => {
+    const serverEnv = JSON.parse(fs.readFileSync(envFile, 'utf8')) as Record<string, string>
+    const env: NodeJS.ProcessEnv = { ...process.env, ...serverEnv }
+    // On SQLite the server has no DATABASE_URL: neither may the script.
+    if (!serverEnv.DATABASE_URL) delete env.DATABASE_URL
+    const run = spawn(process.execPath, ['scripts/payload-cli.mjs', 'run', file, ...args], {
+      cwd: process.cwd(),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    run.stdout!.on('data', (chunk: Buffer) => (out += chunk))
+    run.stderr!.on('data', (chunk: Buffer) => (out += chunk))
+    const code = await new Promise<number | null>((resolve) => run.once('close', resolve))
+    if (code !== 0) throw new Error(`payload run ${file} failed (${code}):\n${out}`)
+    return out
   }
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
@@ -62,7 +94,7 @@ export async function startTestServer(name: string): Promise<TestServer> {
       (r) => r.ok,
       () => false,
     )
-    if (ok) return { origin, mailboxDir, stop }
+    if (ok) return { origin, mailboxDir, runScript, stop }
     if (Date.now() > deadline) {
       await stop()
       throw new Error(`the ${name} test server did not answer:\n${output}`)
