@@ -51,3 +51,14 @@ export {
   weightFromKg,
   type Weight,
 } from './units'
+export {
+  defaultContainer,
+  offeredContainers,
+  packForLine,
+  packSpecFromRow,
+  plannerPacks,
+  type PackRowResult,
+  type PlannerPack,
+  type StoredPackRow,
+} from './stored'
+export { plannerNumbers, type PlannerNumbers } from './format'
