@@ -235,7 +235,48 @@ export interface Product {
   leadTime?: string | null;
   port?: string | null;
   price?: string | null;
+  /**
+   * As text on the product page, e.g. "25 kg PP bags".
+   */
   packSizes?: string[] | null;
+  /**
+   * One row per pack size, as it is loaded: the product page and the quote list work out from these how many packs fit in each container and what they weigh. Leave empty to show no planner.
+   */
+  packs?:
+    | {
+        /**
+         * As buyers see it, e.g. "25 kg PP bag" or "Carton of 20 × 1 kg pouches".
+         */
+        label?: string | null;
+        kind: 'bag' | 'carton';
+        /**
+         * The goods in one pack.
+         */
+        netKg: number;
+        /**
+         * Goods and packing: at least the net weight.
+         */
+        grossKg: number;
+        /**
+         * Outer size as loaded. A filled bag: as it lies in a stack.
+         */
+        lengthMm: number;
+        widthMm: number;
+        /**
+         * A bag: its filled thickness (stack height ÷ bags).
+         */
+        heightMm: number;
+        loading: 'floor' | 'palletised';
+        perPallet?: number | null;
+        palletType?: ('eur' | 'standard') | null;
+        reefer?: boolean | null;
+        /**
+         * Cartons only: the planner then turns it only flat on the floor.
+         */
+        keepUpright?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   certifications?: string[] | null;
   specifications?:
     | {
@@ -1277,6 +1318,23 @@ export interface ProductsSelect<T extends boolean = true> {
   port?: T;
   price?: T;
   packSizes?: T;
+  packs?:
+    | T
+    | {
+        label?: T;
+        kind?: T;
+        netKg?: T;
+        grossKg?: T;
+        lengthMm?: T;
+        widthMm?: T;
+        heightMm?: T;
+        loading?: T;
+        perPallet?: T;
+        palletType?: T;
+        reefer?: T;
+        keepUpright?: T;
+        id?: T;
+      };
   certifications?: T;
   specifications?:
     | T

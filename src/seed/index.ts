@@ -10,6 +10,7 @@ import { translations } from './company/i18n'
 import { seedNews } from './news'
 import { staticPosts } from './blog/static-posts'
 import { seedCatalogueTranslations } from './catalogue/translations'
+import { packRows } from './catalogue/packs'
 
 const ctx = { disableRevalidate: true }
 
@@ -34,6 +35,7 @@ async function productData(payload: Payload, p: SeedProduct, categoryId: number,
     hsCode: p.hsCode ?? null,
     port: p.port ?? null,
     packSizes: p.packSizes ?? [],
+    packs: packRows(p),
     certifications: p.certifications ?? [],
     specifications: Object.entries(p.specifications ?? {}).map(([key, value]) => ({ key, value })),
     varieties: (p.varieties ?? []).map(({ name, ...rest }) => ({

@@ -13,6 +13,7 @@ import { machineTranslatedField, translationStatusField } from '@/features/trans
 import { richText } from '@/fields/rich-text'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/lib/hooks'
 import { artKinds } from '@/features/catalogue/constants'
+import { packsField } from './packs'
 
 const keyValue = (name: string, label: string): Field => ({
   name,
@@ -161,7 +162,14 @@ export const Products: CollectionConfig = {
             { name: 'price', type: 'text', localized: true },
           ],
         },
-        { name: 'packSizes', type: 'text', hasMany: true, localized: true },
+        {
+          name: 'packSizes',
+          type: 'text',
+          hasMany: true,
+          localized: true,
+          admin: { description: 'As text on the product page, e.g. "25 kg PP bags".' },
+        },
+        packsField,
         { name: 'certifications', type: 'text', hasMany: true },
       ],
     },

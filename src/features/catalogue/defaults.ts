@@ -1,5 +1,6 @@
 import { isRichText, richTextToPlain, type RichTextValue } from '@/lib/rich-text'
 import { mediaPicture, type Picture } from '@/lib/picture'
+import { plannerPacks, type PlannerPack } from '@/features/load-planner'
 import type { Product } from '@/payload-types'
 
 /** The spec's defaults for missing product fields. The only place they are applied. */
@@ -45,6 +46,8 @@ export type CatalogueProduct = {
   port: string
   price: string
   packSizes: string[]
+  /** Pack sizes with the load planner's data; empty: no planner on the page. */
+  packs: PlannerPack[]
   certifications: string[]
   specifications: KeyValue[]
   varieties: { name: string; attributes: KeyValue[] }[]
@@ -124,6 +127,7 @@ export function withDefaults(
     port: text(p.port) ?? productDefaults.port,
     price: text(p.price) ?? productDefaults.price,
     packSizes: list(p.packSizes) ?? [...productDefaults.packSizes],
+    packs: plannerPacks(p.packs),
     certifications: list(p.certifications) ?? [...productDefaults.certifications],
     specifications: specifications.length
       ? specifications

@@ -36,6 +36,8 @@ export const cardFields = {
   origin: true,
   grade: true,
   packSizes: true,
+  // Carried into the quote list, which shows a quantity as containers.
+  packs: true,
   certifications: true,
   gallery: true,
   art: true,

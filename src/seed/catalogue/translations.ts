@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { markdownToRichText } from '@/fields/rich-text'
 import type { Locale } from '@/i18n/locales'
 import { catalogueTranslations } from './i18n'
+import { seedProducts } from './index'
+import { seedPacks, translatedPackLabel } from './packs'
 import type { PostTranslation, ProductTranslation } from './i18n/types'
 
 const ctx = { disableRevalidate: true }
@@ -60,6 +62,13 @@ async function addProductTexts(
       value: withLocale(a.value, locale, t.varieties?.[i]?.attributes[j]?.[1]),
     })),
   }))
+  // Pack rows in the order the seed wrote them: each labelled by its pack size as translated.
+  const product = seedProducts.find((p) => p.slug === doc.slug)
+  const packs = product ? seedPacks(product) : []
+  out.packs = rows('packs').map((row, i) => {
+    const label = packs[i] && translatedPackLabel(packs[i], t.packSizes)
+    return label ? { ...row, label: withLocale(row.label, locale, label) } : row
+  })
   out.qualityParameters = rows('qualityParameters').map((row, i) => ({
     ...row,
     parameter: withLocale(row.parameter, locale, t.qualityParameters?.[i]?.parameter),
