@@ -49,6 +49,15 @@ const sameAsEnglish = new Set([
   'quotation.total',
   'quotation.units.kg',
   'quotation.units.cartons',
+  // Load planner: units, container sizes and figures written alike in several languages.
+  'loadPlanner.container',
+  'loadPlanner.units.kg',
+  'loadPlanner.units.lb',
+  'loadPlanner.weight',
+  'loadPlanner.asContainers',
+  'loadPlanner.containers.20dv',
+  'loadPlanner.containers.40dv',
+  'loadPlanner.containers.40hc',
 ])
 
 const english = flatten(load('en'))
@@ -111,6 +120,15 @@ describe('interface messages', () => {
           names: 'spec sheet.pdf, photo.jpg',
           label: 'GSTIN',
           value: '27AAAAA0000A0Z0',
+          pack: '25 kg PP bag',
+          container: "20'",
+          mt: '18.9',
+          kg: '18,900',
+          lb: '41,667',
+          payload: '28,250',
+          perPallet: 30,
+          packs: '756',
+          net: '18.9',
           link: (chunks: unknown) => chunks,
         }
         for (const [key, value] of Object.entries(messages)) {

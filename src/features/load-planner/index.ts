@@ -53,6 +53,7 @@ export {
 } from './units'
 export {
   defaultContainer,
+  lineContainers,
   offeredContainers,
   packForLine,
   packSpecFromRow,

@@ -4,8 +4,9 @@
  * buyer's browser (the quote list keeps them): every value is checked, a bad row is refused with
  * the field at fault, never thrown on.
  */
-import { containerIds, type ContainerId } from './containers'
-import type { PackSpec, PalletType } from './plan'
+import { containerIds, containers, type ContainerId, type ContainerType } from './containers'
+import { planLoad, type PackSpec, type PalletType } from './plan'
+import { containersFor, type ContainerCount, type PlannerQuantityUnit } from './quantity'
 
 /** One `packs` row as Payload stores it (every field may be missing or null). */
 export interface StoredPackRow {
@@ -32,8 +33,7 @@ export interface PlannerPack {
 }
 
 export type PackRowResult =
-  | { ok: true; spec: PackSpec }
-  | { ok: false; field: keyof StoredPackRow; message: string }
+  { ok: true; spec: PackSpec } | { ok: false; field: keyof StoredPackRow; message: string }
 
 const positive = (v: unknown): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 1_000_000
@@ -131,4 +131,31 @@ export function packForLine(
   if (byLabel) return byLabel
   const kind = unit === 'bags' ? 'bag' : unit === 'cartons' ? 'carton' : undefined
   return (kind && packs.find((p) => p.spec.kind === kind)) || packs[0]
+}
+
+/** Quotation and quote units the planner reads a quantity in (`containers` is already one). */
+const lineUnits: Partial<Record<string, PlannerQuantityUnit>> = {
+  kg: 'kg',
+  mt: 'mt',
+  bags: 'packs',
+  cartons: 'packs',
+}
+
+/**
+ * A priced or quoted line's quantity as containers of its pack, in a 20′ (a 20′ reefer for a
+ * pack that needs one): what "≈ 1.6 × 20' FCL" prints. Null when the product has no pack data,
+ * the unit is not a weight or packs, or the quantity cannot be read.
+ */
+export function lineContainers(
+  rows: readonly StoredPackRow[] | null | undefined,
+  line: { packing?: string | null; unit: string; quantity?: string | null },
+): { container: ContainerType; count: ContainerCount } | null {
+  const unit = lineUnits[line.unit]
+  const pack = packForLine(plannerPacks(rows), line.packing, line.unit)
+  if (!unit || !pack || !line.quantity) return null
+  const container = containers[defaultContainer(pack.spec)]
+  const plan = planLoad(pack.spec, container)
+  if (!plan.ok) return null
+  const count = containersFor({ value: line.quantity, unit }, plan)
+  return count.ok ? { container, count } : null
 }

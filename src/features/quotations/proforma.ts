@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { renderProforma, type ProformaData } from '@/features/documents'
 import { inquiryReference } from '@/features/inquiries'
+import { lineContainers, plannerNumbers, type StoredPackRow } from '@/features/load-planner'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 import type { MailAttachment } from '@/features/email'
@@ -27,7 +28,7 @@ export async function proformaData(
         await payload.find({
           collection: 'products',
           where: { id: { in: ids } },
-          select: { name: true, variety: true, hsCode: true },
+          select: { name: true, variety: true, hsCode: true, packs: true },
           depth: 0,
           limit: ids.length,
           locale,
@@ -37,6 +38,7 @@ export async function proformaData(
     : []
   const byId = new Map(products.map((p) => [p.id, p]))
   const t = serverTranslator(locale, 'quotation')
+  const asContainers = containerLine(locale)
   const unitLabel = (unit: string) =>
     (quotationUnits as readonly string[]).includes(unit)
       ? t(`units.${unit as QuotationUnit}`)
@@ -62,8 +64,10 @@ export async function proformaData(
       const name = product
         ? [product.name, product.variety && `(${product.variety})`].filter(Boolean).join(' ')
         : (line.name ?? '')
+      const description = [name, line.packSize].filter(Boolean).join(' · ')
+      const containerText = product ? asContainers(product.packs, line) : null
       return {
-        description: [name, line.packSize].filter(Boolean).join(' · '),
+        description: containerText ? `${description}\n${containerText}` : description,
         hsCode: product?.hsCode ?? undefined,
         quantity: line.quantity ?? '0',
         unit: unitLabel(line.unit),
@@ -77,6 +81,26 @@ export async function proformaData(
     paymentTerms: quotation.paymentTerms ?? undefined,
     leadTime: quotation.leadTime ?? undefined,
     notes: quotation.notes ?? undefined,
+  }
+}
+
+/**
+ * A line's quantity as containers of its pack, "≈ 1.6 × 20' FCL", in the buyer's language; null
+ * when the product has no pack data or the unit is not a weight or packs.
+ */
+function containerLine(locale: Locale) {
+  const t = serverTranslator(locale, 'loadPlanner')
+  const n = plannerNumbers(locale)
+  return (
+    rows: readonly StoredPackRow[] | null | undefined,
+    line: { packSize?: string | null; unit: string; quantity?: string | null },
+  ): string | null => {
+    const planned = lineContainers(rows, { ...line, packing: line.packSize })
+    if (!planned) return null
+    return t('asContainers', {
+      count: n.tenths(planned.count.containersTenths),
+      container: planned.container.shortLabel,
+    }).replace(/[\u200e\u200f\u061c]/g, '')
   }
 }
 

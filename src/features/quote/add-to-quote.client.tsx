@@ -3,6 +3,7 @@
 import { Check } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import type { PlannerPack } from '@/features/load-planner'
 import { addToQuote, useQuoteList } from './store'
 
 /**
@@ -21,7 +22,7 @@ export function AddToQuoteButton({
   goToList = false,
   children,
 }: {
-  product: { slug: string; name: string; packSizes: string[] }
+  product: { slug: string; name: string; packSizes: string[]; packs?: PlannerPack[] }
   href: string
   listHref: string
   label: string

@@ -25,6 +25,7 @@ import {
 import { buttonClass } from '@/components/ui/button'
 import { AttachmentsInput, chosenAttachments } from '@/features/attachments/client'
 import { QUOTE_PROBE } from '@/lib/inline-scripts.mjs'
+import { LineContainers } from './line-containers.client'
 import { clearQuote, removeFromQuote, updateQuoteLine, useQuoteList } from './store'
 
 function currentMonth(): string {
@@ -189,11 +190,13 @@ export function QuoteForm({
                     className={inputClass}
                   >
                     <option value="">{t('quote.anyPack')}</option>
-                    {line.packSizes.map((p) => (
-                      <option key={p} value={p}>
-                        {p}
-                      </option>
-                    ))}
+                    {(line.packs?.length ? line.packs.map((p) => p.label) : line.packSizes).map(
+                      (p) => (
+                        <option key={p} value={p}>
+                          {p}
+                        </option>
+                      ),
+                    )}
                   </select>
                 </Field>
                 <div className="sm:col-span-1">
@@ -207,6 +210,7 @@ export function QuoteForm({
                     <span className="sm:sr-only">{t('quote.remove')}</span>
                   </button>
                 </div>
+                <LineContainers line={line} id={id(`items.${i}.containers`)} />
               </li>
             )
           })}

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import { limits, quantityUnits, type QuantityUnit } from '@/features/inquiries/client'
+import type { PlannerPack } from '@/features/load-planner'
 import { QUOTE_STORAGE_KEY } from '@/lib/inline-scripts.mjs'
 
 /** One product in the buyer's quote list, kept in this browser until the request is sent. */
@@ -12,6 +13,31 @@ export type QuoteLine = {
   quantity: string
   unit: QuantityUnit
   packSize: string
+  /**
+   * The product's pack sizes with the load planner's data, as the catalogue had them when the
+   * product was added: the list shows the quantity as containers. Absent for older lines.
+   */
+  packs?: PlannerPack[]
+}
+
+/** A pack as the catalogue hands it over; its figures are checked by the planner when used. */
+function isPack(v: unknown): v is PlannerPack {
+  const p = v as PlannerPack
+  return (
+    !!p &&
+    typeof p.id === 'string' &&
+    typeof p.label === 'string' &&
+    !!p.spec &&
+    typeof p.spec === 'object'
+  )
+}
+
+/** A line with its packs dropped when they are not the shape the catalogue writes. */
+function withValidPacks(line: QuoteLine): QuoteLine {
+  const { packs, ...rest } = line
+  return Array.isArray(packs) && packs.length <= 12 && packs.every(isPack)
+    ? { ...rest, packs }
+    : rest
 }
 
 const EVENT = 'quote-list-change'
@@ -45,7 +71,9 @@ export function readQuote(): QuoteLine[] {
   let lines: QuoteLine[] = []
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : []
-    lines = Array.isArray(parsed) ? parsed.filter(isLine).slice(0, limits.quoteItems) : []
+    lines = Array.isArray(parsed)
+      ? parsed.filter(isLine).slice(0, limits.quoteItems).map(withValidPacks)
+      : []
   } catch {
     lines = []
   }
@@ -65,10 +93,21 @@ export function writeQuote(lines: QuoteLine[]): void {
   window.dispatchEvent(new Event(EVENT))
 }
 
-export function addToQuote(item: { slug: string; name: string; packSizes: string[] }): void {
+export function addToQuote(item: {
+  slug: string
+  name: string
+  packSizes: string[]
+  packs?: PlannerPack[]
+}): void {
   const lines = readQuote()
   if (lines.some((l) => l.slug === item.slug)) return
-  writeQuote([...lines, { ...item, quantity: '1', unit: 'mt', packSize: item.packSizes[0] ?? '' }])
+  const { packs, ...rest } = item
+  // With pack data, the packing chosen is one of its packs (the planner plans that one).
+  const packSize = packs?.length ? packs[0].label : (item.packSizes[0] ?? '')
+  writeQuote([
+    ...lines,
+    { ...rest, ...(packs?.length ? { packs } : {}), quantity: '1', unit: 'mt', packSize },
+  ])
 }
 
 export function updateQuoteLine(slug: string, patch: Partial<QuoteLine>): void {

@@ -100,7 +100,12 @@ export async function ProductCard({
             <span className="sr-only">: {product.name}</span>
           </NextLink>
           <AddToQuoteButton
-            product={{ slug: product.slug, name: product.name, packSizes: product.packSizes }}
+            product={{
+              slug: product.slug,
+              name: product.name,
+              packSizes: product.packSizes,
+              packs: product.packs,
+            }}
             href={localizedPath(locale, `/contact?type=quote&product=${product.slug}`)}
             listHref={localizedPath(locale, '/quote')}
             label={t('rfq')}

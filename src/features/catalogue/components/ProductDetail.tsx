@@ -5,6 +5,7 @@ import { RichText } from '@/components/rich-text'
 import { buttonClass } from '@/components/ui/button'
 import { ProductImage } from '@/features/catalogue/components/product-image.client'
 import { SpecList } from '@/features/catalogue/components/SpecList'
+import { LoadPlanner } from '@/features/catalogue/components/LoadPlanner'
 import { ProductGallery } from '@/features/catalogue/components/ProductGallery'
 import { productArtwork } from '@/features/catalogue/image'
 import type { CatalogueProduct } from '@/features/catalogue/defaults'
@@ -149,7 +150,12 @@ export async function ProductDetail({ locale, product, settings }: Props) {
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <AddToQuoteButton
-              product={{ slug: product.slug, name: product.name, packSizes: product.packSizes }}
+              product={{
+                slug: product.slug,
+                name: product.name,
+                packSizes: product.packSizes,
+                packs: product.packs,
+              }}
               href={quoteHref}
               listHref={localizedPath(locale, '/quote')}
               label={t('requestQuote')}
@@ -182,6 +188,7 @@ export async function ProductDetail({ locale, product, settings }: Props) {
           </div>
         </div>
       </div>
+      <LoadPlanner locale={locale} product={product} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { InquiryMessages } from '@/features/inquiries/components/InquiryMessages'
 import { QuoteForm } from '@/features/quote/quote-form.client'
+import { ClientTexts } from '@/i18n/client-texts'
 import { metadataLocale, pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
 
@@ -31,11 +32,13 @@ export default async function QuotePage({ params }: Props) {
       <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-stone-700">{t('intro')}</p>
       <InquiryMessages locale={locale}>
-        <QuoteForm
-          sourcePage={localizedPath(locale, '/quote')}
-          privacyHref={localizedPath(locale, '/legal/privacy-policy')}
-          browseHref={localizedPath(locale, '/categories')}
-        />
+        <ClientTexts locale={locale} pick={{ loadPlanner: ['asContainers', 'roundUpShort'] }}>
+          <QuoteForm
+            sourcePage={localizedPath(locale, '/quote')}
+            privacyHref={localizedPath(locale, '/legal/privacy-policy')}
+            browseHref={localizedPath(locale, '/categories')}
+          />
+        </ClientTexts>
       </InquiryMessages>
     </div>
   )
