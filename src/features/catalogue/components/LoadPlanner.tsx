@@ -7,7 +7,7 @@ import {
   type PlannerPack,
   type Weight,
 } from '@/features/load-planner'
-import type { Locale } from '@/i18n/locales'
+import { localeDir, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import {
   planQuantityUnits,
@@ -137,8 +137,11 @@ async function PlanResultView({ locale, view }: { locale: Locale; view: PlanView
   const t = await getTranslations({ locale, namespace: 'loadPlanner' })
   const n = plannerNumbers(locale)
   const container = containers[view.containerId]
+  // In a right-to-left page the pack's name (often with Latin units, "500 g / 1 kg") is kept
+  // apart from the sentence around it (Unicode first-strong isolate), so its parts stay in order.
+  const pack = localeDir(locale) === 'rtl' ? `\u2068${view.pack.label}\u2069` : view.pack.label
   const heading = t('resultHeading', {
-    pack: view.pack.label,
+    pack,
     container: t(`containers.${view.containerId}`),
   })
   const { plan } = view
