@@ -8,6 +8,8 @@ import { BlogTopics } from './collections/BlogTopics'
 import { Buyers, BuyerTokens } from './collections/Buyers'
 import { Categories } from './collections/Categories'
 import { Certificates } from './collections/Certificates'
+import { PolicyFollows } from './collections/PolicyFollows'
+import { PolicyUpdates } from './collections/PolicyUpdates'
 import { Emails } from './collections/Emails'
 import { Inquiries } from './collections/Inquiries'
 import { InquiryEvents } from './collections/InquiryEvents'
@@ -70,6 +72,7 @@ export default buildConfig({
   collections: [
     Products,
     Categories,
+    PolicyUpdates,
     Media,
     Pages,
     Certificates,
@@ -85,6 +88,7 @@ export default buildConfig({
     BuyerTokens,
     Emails,
     Subscribers,
+    PolicyFollows,
     Users,
     ScheduledJobs,
     // Malformed ids and queries are answered with a 400/404, never passed to the database.

@@ -15,6 +15,7 @@ import { startReplyReminders, stopReplyReminders } from './features/inquiries/re
 import { startNewsWorker, stopNewsWorker } from './features/news/ingest/job'
 import { loadContactEmail } from './features/site/contact-email'
 import { startQuotationSweep, stopQuotationSweep } from './features/quotations/expiry'
+import { startPolicyAlerts, stopPolicyAlerts } from './features/policy/notify'
 import { siteUrl } from './lib/site-url'
 
 /**
@@ -47,6 +48,7 @@ export async function startServer(): Promise<void> {
   startScheduledPublishing(() => getPayload({ config }))
   startQuotationSweep(() => getPayload({ config }), siteUrl, kickOutbox)
   startReplyReminders(() => getPayload({ config }), kickOutbox)
+  startPolicyAlerts(() => getPayload({ config }))
   // When the production server shuts down, after it stopped accepting requests: no new runs,
   // and those in progress finish.
   onShutdown(() =>
@@ -57,6 +59,7 @@ export async function startServer(): Promise<void> {
       stopScheduledPublishing(),
       stopQuotationSweep(),
       stopReplyReminders(),
+      stopPolicyAlerts(),
     ]),
   )
 }

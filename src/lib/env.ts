@@ -42,6 +42,7 @@ export const envSchema = z.object({
   INQUIRY_RATE_NETWORK_PER_DAY: z.coerce.number().int().min(0).default(200),
   INQUIRY_ACKS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
   INQUIRY_REMINDERS: z.enum(['true', 'false']).default('true'),
+  POLICY_ALERTS: z.enum(['true', 'false']).default('true'),
   AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   AUTH_RATE_PER_DAY: z.coerce.number().int().min(0).default(200),
   STAFF_LOGIN_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(100),

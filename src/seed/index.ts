@@ -8,6 +8,7 @@ import { seedBlog } from './blog'
 import { seedCompanyPages } from './company'
 import { translations } from './company/i18n'
 import { seedNews } from './news'
+import { seedPolicyUpdates } from './policy'
 import { staticPosts } from './blog/static-posts'
 import { seedCatalogueTranslations } from './catalogue/translations'
 import { packRows } from './catalogue/packs'
@@ -62,6 +63,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     blog: 0,
     news: 0,
     translations: 0,
+    policyUpdates: 0,
   }
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -165,6 +167,7 @@ export async function seed(payload: Payload): Promise<SeedReport> {
     new Map(posts.docs.map((p) => [p.postId, p.id])),
   )
   report.news = await seedNews(payload)
+  report.policyUpdates = await seedPolicyUpdates(payload)
 
   if (await ensureFirstAdmin(payload)) report.users++
   return report

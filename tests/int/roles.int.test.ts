@@ -51,6 +51,7 @@ type Slug = Extract<
   | 'emails'
   | 'buyers'
   | 'subscribers'
+  | 'policy-updates'
 >
 
 const collectionMatrix: Record<Slug, Record<Who, Op[]>> = {
@@ -101,6 +102,8 @@ const collectionMatrix: Record<Slug, Record<Who, Op[]>> = {
     sales: ['list', 'read'],
     anonymous: [],
   },
+  // Export-policy updates: content (visitors read published ones; proposals are never public).
+  'policy-updates': content,
 }
 
 const pageGlobal: Record<Who, ('read' | 'update')[]> = {
@@ -300,6 +303,18 @@ const fixtures: Record<Slug, Fixture> = {
     // Staff can only take an address off the list.
     path: ['status'],
     next: (_u, current) => (current === 'unsubscribed' ? 'confirmed' : 'unsubscribed'),
+  },
+  'policy-updates': {
+    data: (u) => ({
+      summary: `Roles policy ${u}`,
+      announcedAt: '2026-01-15T00:00:00.000Z',
+      effectiveDate: '2026-01-15T00:00:00.000Z',
+      sourceUrl: 'https://www.dgft.gov.in/CP/?opt=notification',
+      hsPrefixes: ['0910'],
+      status: 'published',
+    }),
+    path: ['sourceUrl'],
+    next: (u) => `https://example.com/roles-${u}`,
   },
 }
 

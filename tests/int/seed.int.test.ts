@@ -8,6 +8,7 @@ import { sqlDb } from '@/lib/sql'
 import { translations } from '@/seed/company/i18n'
 import { catalogueTranslations } from '@/seed/catalogue/i18n'
 import { staticPosts } from '@/seed/blog/static-posts'
+import { policyExamples } from '@/seed/policy'
 import { richTextToPlain } from '@/lib/rich-text'
 import { startTestPayload } from '../helpers/payload'
 
@@ -37,6 +38,7 @@ describe('seeding', () => {
       news: 10,
       // Every product and static post in each language of the catalogue's translations.
       translations: (seedProducts.length + 3) * Object.keys(catalogueTranslations).length,
+      policyUpdates: policyExamples.length,
     })
 
     const second = await seed(payload)
@@ -50,6 +52,7 @@ describe('seeding', () => {
       blog: 0,
       news: 0,
       translations: 0,
+      policyUpdates: 0,
     })
 
     const counts = await Promise.all(

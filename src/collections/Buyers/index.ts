@@ -6,10 +6,16 @@ import { locales } from '@/i18n/locales'
 /** Set by the accounts code alone (sign-up, confirmation, sign-in), never through the API. */
 const readOnly = { access: { create: nobody, update: nobody }, admin: { readOnly: true } } as const
 
-/** A buyer's sessions and links end with the account. */
+/** A buyer's sessions, links and followed products end with the account. */
 const deleteTokens: CollectionAfterDeleteHook = async ({ id, req }) => {
   await req.payload.delete({
     collection: 'buyer-tokens',
+    where: { buyer: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  await req.payload.delete({
+    collection: 'policy-follows',
     where: { buyer: { equals: id } },
     overrideAccess: true,
     req,

@@ -8,7 +8,7 @@ import { onlyRetryByStaff, retryNowWhenRequeued } from '@/features/email/outbox'
 // reset, confirming a subscription): admins only.
 const readable: Access = ({ req }) =>
   hasRole(req.user, 'admin') ||
-  (isSalesTeam(req.user) && { kind: { not_in: ['account', 'newsletter'] } })
+  (isSalesTeam(req.user) && { kind: { not_in: ['account', 'newsletter', 'policy-alert'] } })
 
 /** Written by the site alone: no API request changes what is sent, to whom, or its history. */
 const system = { access: { create: () => false, update: () => false } } as const

@@ -7,6 +7,7 @@ export const emailKinds = [
   'newsletter',
   'quotation',
   'conversation',
+  'policy-alert',
 ] as const
 export type EmailKind = (typeof emailKinds)[number]
 

@@ -88,6 +88,7 @@ export function privatePageMetadata(
     | 'newsletter.result'
     | 'newsletter.confirm'
     | 'newsletter.unsubscribe'
+    | 'policy.unsubscribe'
     | 'quotation'
     | 'conversation',
 ) {

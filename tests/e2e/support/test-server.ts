@@ -27,7 +27,11 @@ export type TestServer = {
  * shared server: site-wide settings and pages, the news gathered from the feeds, the per-address
  * limits that hundreds of hostile requests would use up for the other specs.
  */
-export async function startTestServer(name: string): Promise<TestServer> {
+export async function startTestServer(
+  name: string,
+  /** More environment for scripts/serve-test.mjs (e.g. E2E_NEWS_FEEDS). */
+  extraEnv: Record<string, string> = {},
+): Promise<TestServer> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const mailboxDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-e2e-mailbox-`))
@@ -37,6 +41,7 @@ export async function startTestServer(name: string): Promise<TestServer> {
     cwd: process.cwd(),
     env: {
       ...process.env,
+      ...extraEnv,
       E2E_PORT: String(port),
       E2E_MAILBOX_DIR: mailboxDir,
       E2E_SERVER_ENV_FILE: envFile,

@@ -76,10 +76,13 @@ export async function CategoryListing({
   rawLocale,
   slug,
   requested,
+  notices,
 }: {
   rawLocale: string
   slug: string
   requested: number
+  /** Shown above the products (the export-policy notices, rendered by the route). */
+  notices?: React.ReactNode
 }) {
   const { locale, category, listing, page } = await loadCategoryPage(rawLocale, slug, requested)
   const t = await getTranslations({ locale, namespace: 'category' })
@@ -122,6 +125,7 @@ export async function CategoryListing({
         </div>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="products-heading">
+        {notices}
         <div className="flex flex-wrap items-end justify-between gap-2">
           <h2 id="products-heading" className="text-2xl font-bold">
             {t('ourProducts')}

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+import { proposeFromNews } from '@/features/policy'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { revalidateFromBackground } from '@/lib/background-revalidate'
@@ -63,6 +64,8 @@ export type IngestReport = {
   duplicates: number
   failed: number
   removed: number
+  /** Policy updates proposed from the items added (for staff to publish or reject). */
+  proposed: number
   failures: ProviderFailure[]
 }
 
@@ -73,8 +76,14 @@ const emptyReport = (status: IngestReport['status']): IngestReport => ({
   duplicates: 0,
   failed: 0,
   removed: 0,
+  proposed: 0,
   failures: [],
 })
+
+function logProposalFailure(error: unknown): null {
+  logger.warn({ error: String(error) }, 'policy proposal from news failed')
+  return null
+}
 
 function stateTable(payload: Payload) {
   const { drizzle, tables, sqlite } = sqlDb(payload)
@@ -205,13 +214,15 @@ export async function runNewsIngestion(
     report.failed = built.failed
     for (const item of built.items) {
       try {
-        await payload.create({
+        const created = await payload.create({
           collection: 'news',
           // Gathered items go public at once (news has drafts for what staff write).
           data: { ...item, _status: 'published' },
           context: { disableRevalidate: true },
         })
         report.added.push(item.newsId)
+        // An item about an export measure on one of our products: a proposal for staff.
+        if (await proposeFromNews(payload, created).catch(logProposalFailure)) report.proposed++
       } catch (error) {
         report.failed++
         logger.warn({ newsId: item.newsId, error: String(error) }, 'gathered news item skipped')
@@ -235,6 +246,7 @@ export async function runNewsIngestion(
         duplicates: report.duplicates,
         failed: report.failed,
         removed: report.removed,
+        proposed: report.proposed,
         providerFailures: report.failures.length,
       },
       'news gathered',

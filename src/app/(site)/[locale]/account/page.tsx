@@ -10,6 +10,7 @@ import {
 import { publicBuyer } from '@/features/accounts/http'
 import { currentSession } from '@/features/accounts/server'
 import { accountInquiries } from '@/features/accounts/service'
+import { FollowedProducts } from '@/features/policy'
 import { privatePageMetadata } from '@/features/site/page-meta'
 import { pageLocale } from '@/i18n/page-locale'
 import { localizedPath } from '@/i18n/paths'
@@ -17,12 +18,15 @@ import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export const generateMetadata = privatePageMetadata('auth.account')
 
 /** /account: the buyer's details, password, and every inquiry linked to the account. */
-export default async function AccountPage({ params }: Props) {
+export default async function AccountPage({ params, searchParams }: Props) {
   const { locale } = await pageLocale(params)
   const session = await currentSession()
   if (!session) redirect(localizedPath(locale, '/auth?status=sign-in-required&next=%2Faccount'))
@@ -66,6 +70,11 @@ export default async function AccountPage({ params }: Props) {
               </h2>
               <PasswordForm />
             </section>
+            <FollowedProducts
+              locale={locale}
+              buyer={buyer.id}
+              status={String((await searchParams).policy ?? '')}
+            />
           </div>
 
           <AccountInquiries locale={locale} inquiries={inquiries} />

@@ -5,6 +5,7 @@ import { ProductInquirySection } from '@/features/catalogue/components/ProductIn
 import { ProductJsonLd } from '@/features/catalogue/components/ProductJsonLd'
 import { ProductTabs } from '@/features/catalogue/components/ProductTabs'
 import { getProductBySlug } from '@/features/catalogue/queries'
+import { FollowForm, PolicyNotices, productPolicyNotices } from '@/features/policy'
 import { redirectIfMoved } from '@/features/redirects'
 import { OG_SIZE, ogImagePath } from '@/features/site/og-image'
 import { getSiteSettings } from '@/features/site/queries'
@@ -53,10 +54,15 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ProductPage(props: Props) {
   const { locale, product } = await load(props)
-  const settings = await getSiteSettings(locale)
+  const [settings, notices] = await Promise.all([
+    getSiteSettings(locale),
+    productPolicyNotices(product, locale),
+  ])
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <ProductDetail locale={locale} product={product} settings={settings} />
+      <PolicyNotices locale={locale} notices={notices} className="mt-6" />
+      <FollowForm locale={locale} product={product} />
       <ProductTabs locale={locale} product={product} />
       <ProductInquirySection locale={locale} product={product} settings={settings} />
       <ProductJsonLd locale={locale} product={product} settings={settings} />

@@ -1,0 +1,53 @@
+import { Landmark } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import type { PolicyNotice } from '../queries'
+
+export const policyDate = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+
+/**
+ * "Export policy: …, effective …" with the official source, above a product's or category's
+ * content. Nothing when no current update affects it. Not part of any JSON-LD.
+ */
+export async function PolicyNotices({
+  locale,
+  notices,
+  className,
+}: {
+  locale: Locale
+  notices: PolicyNotice[]
+  className?: string
+}) {
+  if (!notices.length) return null
+  const [t, tc] = await Promise.all([
+    getTranslations({ locale, namespace: 'policy' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  return (
+    <section aria-label={t('noticesLabel')} className={className} data-testid="policy-notices">
+      <ul className="grid gap-2">
+        {notices.map((n) => (
+          <li
+            key={n.id}
+            className="flex gap-3 rounded-lg border border-saffron-500 bg-saffron-50 px-4 py-3 text-sm text-stone-900"
+          >
+            <Landmark aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
+            <p>
+              {t('notice', { summary: n.summary, date: policyDate(locale, n.effectiveDate) })}{' '}
+              <a
+                href={n.sourceUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="font-medium text-brand-800 underline hover:no-underline"
+              >
+                {t('source')}
+                <span className="sr-only"> {tc('opensInNewTab')}</span>
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
