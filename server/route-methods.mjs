@@ -15,6 +15,7 @@ export const ROUTE_EXPORTS = {
   '/api/internal/revalidate': ['POST'],
   '/api/news/refresh': ['POST'],
   '/api/newsletter/[action]': ['GET', 'POST'],
+  '/api/policy/[action]': ['GET', 'POST'],
   '/api/quotation': ['POST'],
   '/api/ready': ['GET'],
 }

@@ -129,6 +129,8 @@ describe('interface messages', () => {
           perPallet: 30,
           packs: '756',
           net: '18.9',
+          summary: 'Export duty on onions removed',
+          product: 'Basmati 1121',
           link: (chunks: unknown) => chunks,
         }
         for (const [key, value] of Object.entries(messages)) {

@@ -21,6 +21,10 @@ let api: APIRequestContext
 let staff: Record<string, string>
 const SUMMARY = `Export duty of 10% on all rice (${Date.now().toString(36)})`
 const SOURCE = 'https://www.dgft.gov.in/CP/?opt=notification'
+/** A few days ago, at midnight UTC: current whatever day the test runs. */
+const EFFECTIVE = new Date(new Date().setUTCHours(0, 0, 0, 0) - 4 * 86_400_000).toISOString()
+const dateIn = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(EFFECTIVE))
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(300_000)
@@ -45,8 +49,8 @@ async function createUpdate(data: Record<string, unknown>) {
   const res = await api.post('/api/policy-updates', {
     headers: staff,
     data: {
-      announcedAt: '2026-11-20T00:00:00.000Z',
-      effectiveDate: '2026-11-25T00:00:00.000Z',
+      announcedAt: EFFECTIVE,
+      effectiveDate: EFFECTIVE,
       sourceUrl: SOURCE,
       ...data,
     },
@@ -73,7 +77,7 @@ function policyMailsTo(to: string): string[] {
     .filter((subject) => subject.includes('Exportpolitik'))
 }
 
-const notice = (summary: string, date = 'November 25, 2026') =>
+const notice = (summary: string, date = dateIn('en')) =>
   `Export policy: ${summary}, effective ${date}`
 
 test('an update for HS 1006 on every rice page and its category; a follower is emailed once', async ({
@@ -141,7 +145,7 @@ test('an update for HS 1006 on every rice page and its category; a follower is e
   await expect(visitor.getByText(notice(SUMMARY))).toHaveCount(1)
   await visitor.goto('/de/product/basmati-1121')
   await expect(visitor.getByTestId('policy-notices')).toContainText(
-    `Exportpolitik: ${SUMMARY}, gültig ab 25. November 2026`,
+    `Exportpolitik: ${SUMMARY}, gültig ab ${dateIn('de')}`,
   )
   await visitor.goto('/ar/category/grains')
   await expect(visitor.getByTestId('policy-notices')).toContainText(`سياسة التصدير: ${SUMMARY}`)
@@ -154,7 +158,7 @@ test('an update for HS 1006 on every rice page and its category; a follower is e
 
   // The follower's email, in German, with the source and a one-click unsubscribe link.
   const mail = await receiveMail(email, /^Änderung der Exportpolitik: /, 30_000, server.mailboxDir)
-  expect(mail.text).toContain(`Exportpolitik: ${SUMMARY}, gültig ab 25. November 2026`)
+  expect(mail.text).toContain(`Exportpolitik: ${SUMMARY}, gültig ab ${dateIn('de')}`)
   expect(mail.text).toContain(SOURCE)
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
   const link = linkFrom(mail.text, /\/de\/policy\/unsubscribe\?token=[\w.-]+/, server.origin)

@@ -27,6 +27,10 @@ import { startTestPayload } from '../helpers/payload'
 import { mailPart, parseMail, startSmtpServer, type SmtpTestServer } from '../helpers/smtp-server'
 
 const SITE = 'http://site.test'
+/** A few days ago, at midnight UTC: current whatever day the test runs. */
+const EFFECTIVE = new Date(new Date().setUTCHours(0, 0, 0, 0) - 4 * 86_400_000).toISOString()
+const dateIn = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(EFFECTIVE))
 const sameSite = { origin: SITE, 'sec-fetch-site': 'same-origin', host: 'site.test' }
 let payload: Payload
 let close: () => Promise<void>
@@ -59,8 +63,8 @@ async function publish(data: Record<string, unknown>) {
     collection: 'policy-updates',
     locale: 'en',
     data: {
-      announcedAt: '2026-11-20T00:00:00.000Z',
-      effectiveDate: '2026-11-25T00:00:00.000Z',
+      announcedAt: EFFECTIVE,
+      effectiveDate: EFFECTIVE,
       sourceUrl: 'https://www.dgft.gov.in/CP/?opt=notification',
       status: 'published',
       ...data,
@@ -135,8 +139,8 @@ describe('policy updates', () => {
       locale: 'en',
       data: {
         summary: 'Proposed: a ban nobody approved',
-        announcedAt: '2026-11-20T00:00:00.000Z',
-        effectiveDate: '2026-11-20T00:00:00.000Z',
+        announcedAt: EFFECTIVE,
+        effectiveDate: EFFECTIVE,
         sourceUrl: 'https://example.com/news',
         hsPrefixes: ['0910'],
         status: 'proposed',
@@ -262,7 +266,9 @@ describe('policy updates', () => {
     })
     for (const p of names.docs) expect(mail.subject).toContain(p.name)
     expect(mail.subject).toMatch(/^Änderung der Exportpolitik: /)
-    expect(mail.text).toContain('Exportpolitik: Ausfuhrzoll von 10 % auf Reis eingeführt, gültig ab 25. November 2026')
+    expect(mail.text).toContain(
+      `Exportpolitik: Ausfuhrzoll von 10 % auf Reis eingeführt, gültig ab ${dateIn('de')}`,
+    )
     expect(mail.text).toContain('https://www.dgft.gov.in/CP/?opt=notification')
     expect(mail.text).toMatch(/http:\/\/site\.test\/de\/policy\/unsubscribe\?token=\d+\.[\w-]+/)
     const oneClick = /^<(http:\/\/site\.test\/api\/policy\/unsubscribe\?token=\d+\.[\w-]+)>$/.exec(
@@ -309,7 +315,7 @@ describe('policy updates', () => {
         source: 'Test wire',
         sourceUrl: 'https://news.example/mep',
         articleUrl: 'https://news.example/mep/article',
-        publishedAt: '2026-11-27T00:00:00.000Z',
+        publishedAt: EFFECTIVE,
         _status: 'published',
       },
       context: { disableRevalidate: true },

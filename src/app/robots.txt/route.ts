@@ -3,7 +3,7 @@ import { localizedPath } from '@/i18n/paths'
 import { siteUrl } from '@/lib/site-url'
 
 /** Private or per-visitor pages, in every language: not for search engines. */
-const privatePaths = ['/quote', '/inquiry', '/account', '/newsletter']
+const privatePaths = ['/quote', '/inquiry', '/account', '/newsletter', '/policy']
 
 /** /robots.txt: everything public is crawlable; the CMS, the API and buyers' pages are not. */
 export function GET() {

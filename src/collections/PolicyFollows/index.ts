@@ -12,7 +12,6 @@ export const PolicyFollows: CollectionConfig = {
   defaultSort: '-createdAt',
   admin: {
     group: 'Sales',
-    useAsTitle: 'key',
     defaultColumns: ['buyer', 'product', 'createdAt'],
     description:
       'Buyers who asked to be emailed when an export-policy update affecting a product is published.',

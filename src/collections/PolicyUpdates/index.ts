@@ -4,15 +4,21 @@ import { requiredInEnglish } from '@/fields/localized'
 import { HS_PREFIX, policyStatuses } from '@/features/policy/constants'
 import { afterPolicyChange } from '@/features/policy/hooks'
 import { revalidateAfterDelete } from '@/lib/hooks'
+import type { PolicyUpdate } from '@/payload-types'
 
 const url = (v: unknown) =>
   (typeof v === 'string' && /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/.test(v)) ||
   'A full http:// or https:// address of the official source'
 
-const prefixes = (v: unknown) =>
-  v == null ||
-  (Array.isArray(v) && v.every((p) => typeof p === 'string' && HS_PREFIX.test(p))) ||
-  'Each HS prefix has 2 to 8 digits, e.g. 1006 or 10063020'
+/** 2 to 8 digits each; and an update affects something: products, prefixes or both. */
+const prefixes = (v: unknown, { siblingData }: { siblingData?: Partial<PolicyUpdate> }) => {
+  const list = Array.isArray(v) ? v : []
+  if (!list.every((p) => typeof p === 'string' && HS_PREFIX.test(p)))
+    return 'Each HS prefix has 2 to 8 digits, e.g. 1006 or 10063020'
+  if (!list.length && !(siblingData?.products ?? []).length)
+    return 'Choose the affected products or give HS code prefixes (or both).'
+  return true
+}
 
 /** Staff read every update; everyone else only published ones (never proposals). */
 const publishedOnly: Access = ({ req }) =>

@@ -1,3 +1,4 @@
+import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { kickOutbox, queueEmail } from '@/features/email'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
@@ -6,6 +7,7 @@ import { env } from '@/lib/env'
 import { runLeased, startPeriodicJob, stopPeriodicJob } from '@/lib/job-lease'
 import { logger } from '@/lib/logger'
 import { siteUrl } from '@/lib/site-url'
+import { serialWrite, sqlDb } from '@/lib/sql'
 import type { Buyer } from '@/payload-types'
 import { NOTIFY_EVERY_MS, NOTIFY_JOB } from './constants'
 import { policyAlertEmail } from './emails'
@@ -23,15 +25,34 @@ function inLocale(value: Localized, locale: Locale): string {
 export type AlertReport = { updates: number; emails: number }
 
 /**
+ * Takes an update's alerts for this pass: one conditional UPDATE (published, not yet notified)
+ * that only one of several concurrent passes, in any process, can win.
+ */
+async function claimUpdate(payload: Payload, id: number, now: Date): Promise<boolean> {
+  const { drizzle, tables, sqlite } = sqlDb(payload)
+  const t = tables.policy_updates
+  const claimed: { id: number }[] = await serialWrite(sqlite, () =>
+    drizzle
+      .update(t)
+      .set({ notifiedAt: now.toISOString(), updatedAt: new Date().toISOString() })
+      .where(and(eq(t.id, id), eq(t.status, 'published'), isNull(t.notifiedAt)))
+      .returning({ id: t.id }),
+  )
+  return claimed.length === 1
+}
+
+/**
  * One pass: every published update whose followers have not been emailed is claimed with a
  * conditional update of its `notifiedAt` (only one process wins it, whatever the number of
  * server instances), then each buyer following one or more affected products gets one email,
  * in the account's language, with a one-click unsubscribe link. An update is emailed once in
- * its life: unpublished and published again, it is not sent a second time.
+ * its life: unpublished and published again, it is not sent a second time. The claim comes
+ * before the emails are queued (in the outbox, which then delivers each once): a process that
+ * dies between the two loses that update's emails rather than ever sending one twice.
  */
 export async function sendPolicyAlerts(
   payload: Payload,
-  { siteUrl, now = new Date() }: { siteUrl: string; now?: Date },
+  { siteUrl: site, now = new Date() }: { siteUrl: string; now?: Date },
 ): Promise<AlertReport> {
   const report: AlertReport = { updates: 0, emails: 0 }
   const { docs: pending } = await payload.find({
@@ -59,21 +80,7 @@ export async function sendPolicyAlerts(
   const company = settings?.companyName || 'Bharat Agro Exports'
 
   for (const update of pending) {
-    const claimed = await payload.update({
-      collection: 'policy-updates',
-      where: {
-        and: [
-          { id: { equals: update.id } },
-          { status: { equals: 'published' } },
-          { notifiedAt: { exists: false } },
-        ],
-      },
-      data: { notifiedAt: now.toISOString() },
-      overrideAccess: true,
-      depth: 0,
-      context: { disableRevalidate: true },
-    })
-    if (claimed.docs.length !== 1) continue
+    if (!(await claimUpdate(payload, update.id, now))) continue
     report.updates++
     const affected = products.filter((p) => affects(update as unknown as UpdateScope, p))
     if (!affected.length) continue
@@ -108,11 +115,11 @@ export async function sendPolicyAlerts(
             summary: inLocale(update.summary as Localized, locale),
             effectiveDate: update.effectiveDate,
             sourceUrl: update.sourceUrl,
-            unsubscribeUrl: `${siteUrl}${localizedPath(locale, '/policy/unsubscribe')}?token=${token}`,
+            unsubscribeUrl: `${site}${localizedPath(locale, '/policy/unsubscribe')}?token=${token}`,
           }),
           to: buyer.email,
           kind: 'policy-alert',
-          listUnsubscribe: `${siteUrl}/api/policy/unsubscribe?token=${token}`,
+          listUnsubscribe: `${site}/api/policy/unsubscribe?token=${token}`,
         })
         report.emails++
       } catch (error) {
@@ -127,13 +134,13 @@ export async function sendPolicyAlerts(
 /** One pass under the job's lease; 'locked' when another instance is running it. */
 export function tickPolicyAlerts(
   payload: Payload,
-  { now = new Date(), siteUrl }: { now?: Date; siteUrl: string },
+  { now = new Date(), site }: { now?: Date; site: string },
 ) {
   return runLeased(
     payload,
     { name: NOTIFY_JOB, leaseMs: 5 * NOTIFY_EVERY_MS, everyMs: NOTIFY_EVERY_MS },
     { now },
-    () => sendPolicyAlerts(payload, { siteUrl, now }),
+    () => sendPolicyAlerts(payload, { siteUrl: site, now }),
     ({ updates, emails }) => `${updates} update(s), ${emails} email(s) queued`,
   )
 }
@@ -155,7 +162,7 @@ export function startPolicyAlerts(getPayload: () => Promise<Payload>) {
 export const stopPolicyAlerts = () => stopPeriodicJob(NOTIFY_JOB)
 
 async function runAndDeliver(payload: Promise<Payload>) {
-  const result = await tickPolicyAlerts(await payload, { siteUrl: siteUrl() })
+  const result = await tickPolicyAlerts(await payload, { site: siteUrl() })
   if (result !== 'locked' && result.emails) kickOutbox()
 }
 
