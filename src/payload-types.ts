@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     products: Product;
     categories: Category;
+    'policy-updates': PolicyUpdate;
     media: Media;
     pages: Page;
     certificates: Certificate;
@@ -84,6 +85,7 @@ export interface Config {
     'buyer-tokens': BuyerToken;
     emails: Email;
     subscribers: Subscriber;
+    'policy-follows': PolicyFollow;
     users: User;
     'scheduled-jobs': ScheduledJob;
     redirects: Redirect;
@@ -101,6 +103,7 @@ export interface Config {
   collectionsSelect: {
     products: ProductsSelect<false> | ProductsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    'policy-updates': PolicyUpdatesSelect<false> | PolicyUpdatesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
@@ -116,6 +119,7 @@ export interface Config {
     'buyer-tokens': BuyerTokensSelect<false> | BuyerTokensSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'policy-follows': PolicyFollowsSelect<false> | PolicyFollowsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'scheduled-jobs': ScheduledJobsSelect<false> | ScheduledJobsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -461,6 +465,107 @@ export interface Media {
   };
 }
 /**
+ * Export bans, minimum export prices and duty changes. Only Published updates show on the site; proposals from the news wait here for a decision (filter by Status).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-updates".
+ */
+export interface PolicyUpdate {
+  id: number;
+  /**
+   * One sentence in your own words, e.g. "Export duty on onions removed".
+   */
+  summary?: string | null;
+  announcedAt: string;
+  effectiveDate: string;
+  /**
+   * Published: shown on the site and emailed to followers (once).
+   */
+  status: 'proposed' | 'published' | 'rejected';
+  /**
+   * The notification or press release, e.g. on dgft.gov.in or pib.gov.in.
+   */
+  sourceUrl: string;
+  products?: (number | Product)[] | null;
+  /**
+   * Every product whose HS code starts with one of these is affected: 1006 (rice), 070310 (onions and shallots) …
+   */
+  hsPrefixes?: string[] | null;
+  /**
+   * Earlier updates this one replaces: they stop showing on the site.
+   */
+  supersedes?: (number | PolicyUpdate)[] | null;
+  /**
+   * Seeded example (a real, past measure).
+   */
+  example?: boolean | null;
+  newsItem?: (number | null) | News;
+  /**
+   * Set when the followers of the affected products were emailed (once).
+   */
+  notifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  /**
+   * '1'…'10' for built-in items, 'web-{n}' for gathered ones.
+   */
+  newsId: string;
+  category:
+    | 'Export Growth'
+    | 'Market Trends'
+    | 'Policy Update'
+    | 'Technology'
+    | 'Trade Relations'
+    | 'Global Markets'
+    | 'World Trade'
+    | 'Supply Chain'
+    | 'Quality Standards'
+    | 'Industry News'
+    | 'Climate Impact'
+    | 'Sustainability'
+    | 'Innovation';
+  title: string;
+  description: string;
+  /**
+   * Gathered items: the date of the source.
+   */
+  publishedAt?: string | null;
+  /**
+   * Built-in items: shown as this many days before today.
+   */
+  daysAgo?: number | null;
+  builtin?: boolean | null;
+  source: string;
+  sourceUrl: string;
+  articleUrl?: string | null;
+  stockImage?: number | null;
+  /**
+   * HTML: headings, paragraphs, lists and links only; anything else is removed on save.
+   */
+  fullContent?: string | null;
+  isRewritten?: boolean | null;
+  originalSource?: string | null;
+  rewriteTimestamp?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared (1200 × 630 works best). Empty: the generated picture.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
@@ -609,64 +714,6 @@ export interface BlogTopic {
   contentAngle: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "news".
- */
-export interface News {
-  id: number;
-  /**
-   * '1'…'10' for built-in items, 'web-{n}' for gathered ones.
-   */
-  newsId: string;
-  category:
-    | 'Export Growth'
-    | 'Market Trends'
-    | 'Policy Update'
-    | 'Technology'
-    | 'Trade Relations'
-    | 'Global Markets'
-    | 'World Trade'
-    | 'Supply Chain'
-    | 'Quality Standards'
-    | 'Industry News'
-    | 'Climate Impact'
-    | 'Sustainability'
-    | 'Innovation';
-  title: string;
-  description: string;
-  /**
-   * Gathered items: the date of the source.
-   */
-  publishedAt?: string | null;
-  /**
-   * Built-in items: shown as this many days before today.
-   */
-  daysAgo?: number | null;
-  builtin?: boolean | null;
-  source: string;
-  sourceUrl: string;
-  articleUrl?: string | null;
-  stockImage?: number | null;
-  /**
-   * HTML: headings, paragraphs, lists and links only; anything else is removed on save.
-   */
-  fullContent?: string | null;
-  isRewritten?: boolean | null;
-  originalSource?: string | null;
-  rewriteTimestamp?: string | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Shown when the page is shared (1200 × 630 works best). Empty: the generated picture.
-     */
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * Every inquiry and quote request, newest first. Filter by status, type or date, change the status as you work a lead, and export the filtered list as CSV.
@@ -976,7 +1023,8 @@ export interface Email {
     | 'account'
     | 'newsletter'
     | 'quotation'
-    | 'conversation';
+    | 'conversation'
+    | 'policy-alert';
   subject: string;
   text: string;
   html?: string | null;
@@ -1030,6 +1078,20 @@ export interface Subscriber {
   confirmTokenHash?: string | null;
   confirmTokenExpiresAt?: string | null;
   confirmTokenUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Buyers who asked to be emailed when an export-policy update affecting a product is published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-follows".
+ */
+export interface PolicyFollow {
+  id: number;
+  buyer?: (number | null) | Buyer;
+  product?: (number | null) | Product;
+  key: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1216,6 +1278,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'categories';
         value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'policy-updates';
+        value: number | PolicyUpdate;
       } | null)
     | ({
         relationTo: 'media';
@@ -1406,6 +1472,25 @@ export interface CategoriesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-updates_select".
+ */
+export interface PolicyUpdatesSelect<T extends boolean = true> {
+  summary?: T;
+  announcedAt?: T;
+  effectiveDate?: T;
+  status?: T;
+  sourceUrl?: T;
+  products?: T;
+  hsPrefixes?: T;
+  supersedes?: T;
+  example?: T;
+  newsItem?: T;
+  notifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1789,6 +1874,17 @@ export interface SubscribersSelect<T extends boolean = true> {
   confirmTokenHash?: T;
   confirmTokenExpiresAt?: T;
   confirmTokenUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-follows_select".
+ */
+export interface PolicyFollowsSelect<T extends boolean = true> {
+  buyer?: T;
+  product?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

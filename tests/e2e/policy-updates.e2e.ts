@@ -24,7 +24,9 @@ const SOURCE = 'https://www.dgft.gov.in/CP/?opt=notification'
 /** A few days ago, at midnight UTC: current whatever day the test runs. */
 const EFFECTIVE = new Date(new Date().setUTCHours(0, 0, 0, 0) - 4 * 86_400_000).toISOString()
 const dateIn = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(EFFECTIVE))
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(EFFECTIVE),
+  )
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(300_000)
@@ -60,9 +62,12 @@ async function createUpdate(data: Record<string, unknown>) {
 }
 
 async function productsByCode(): Promise<{ slug: string; hsCode?: string | null }[]> {
-  const res = await api.get('/api/products?limit=500&depth=0&select[slug]=true&select[hsCode]=true', {
-    headers: staff,
-  })
+  const res = await api.get(
+    '/api/products?limit=500&depth=0&select[slug]=true&select[hsCode]=true',
+    {
+      headers: staff,
+    },
+  )
   expect(res.status()).toBe(200)
   return (await res.json()).docs
 }
@@ -114,7 +119,9 @@ test('an update for HS 1006 on every rice page and its category; a follower is e
     maxRedirects: 0,
   })
   expect(bad.status()).toBe(400)
-  expect(await bad.text()).toBe('Diese Anfrage ist ungültig. Bitte nutzen Sie die Schaltfläche auf einer Produktseite.')
+  expect(await bad.text()).toBe(
+    'Diese Anfrage ist ungültig. Bitte nutzen Sie die Schaltfläche auf einer Produktseite.',
+  )
   const forged = await buyer.request.post('/api/policy/follow', {
     form: { product: '1', locale: 'en' },
     headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
@@ -166,7 +173,9 @@ test('an update for HS 1006 on every rice page and its category; a follower is e
   // Without signing in: the link's page, then its one button.
   const stranger = await pageOn(browser, false)
   await stranger.goto(link)
-  await expect(stranger.getByRole('heading', { name: 'Keine E-Mails zur Exportpolitik mehr' })).toBeVisible()
+  await expect(
+    stranger.getByRole('heading', { name: 'Keine E-Mails zur Exportpolitik mehr' }),
+  ).toBeVisible()
   await stranger.getByRole('button', { name: 'Diese E-Mails abbestellen' }).click()
   await expect(stranger.getByRole('heading', { name: 'Abgemeldet' })).toBeVisible()
   await buyer.goto('/account')
@@ -175,12 +184,16 @@ test('an update for HS 1006 on every rice page and its category; a follower is e
   )
 
   // The next update is sent to nobody: once its pass has run, the mailbox still holds one.
-  const next = await createUpdate({ summary: `${SUMMARY} (2)`, hsPrefixes: ['1006'], status: 'published' })
+  const next = await createUpdate({
+    summary: `${SUMMARY} (2)`,
+    hsPrefixes: ['1006'],
+    status: 'published',
+  })
   await expect
     .poll(
       async () =>
-        (await (await api.get(`/api/policy-updates/${next.id}`, { headers: staff })).json()).notifiedAt ??
-        null,
+        (await (await api.get(`/api/policy-updates/${next.id}`, { headers: staff })).json())
+          .notifiedAt ?? null,
       { timeout: 90_000, intervals: [1000] },
     )
     .not.toBeNull()
@@ -200,7 +213,11 @@ test('a proposal from a fixture news feed waits for staff, then shows when publi
     '/api/policy-updates?where[status][equals]=proposed&depth=0&limit=10',
     { headers: staff },
   )
-  const proposals = (await found.json()).docs as { id: number; summary: string; products: number[] }[]
+  const proposals = (await found.json()).docs as {
+    id: number
+    summary: string
+    products: number[]
+  }[]
   expect(proposals).toHaveLength(1)
   const [proposal] = proposals
   expect(proposal.summary).toContain('minimum export price for Sona Masoori rice')

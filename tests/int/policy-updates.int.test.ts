@@ -30,7 +30,9 @@ const SITE = 'http://site.test'
 /** A few days ago, at midnight UTC: current whatever day the test runs. */
 const EFFECTIVE = new Date(new Date().setUTCHours(0, 0, 0, 0) - 4 * 86_400_000).toISOString()
 const dateIn = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(EFFECTIVE))
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(EFFECTIVE),
+  )
 const sameSite = { origin: SITE, 'sec-fetch-site': 'same-origin', host: 'site.test' }
 let payload: Payload
 let close: () => Promise<void>
@@ -84,7 +86,11 @@ async function mailTo(to: string) {
     .filter((m) => m.to.includes(to))
     .map((m) => {
       const mail = parseMail(m.raw)
-      return { headers: mail.headers, subject: mail.headers.subject, text: mailPart(mail, 'text/plain') }
+      return {
+        headers: mail.headers,
+        subject: mail.headers.subject,
+        text: mailPart(mail, 'text/plain'),
+      }
     })
 }
 
@@ -161,9 +167,7 @@ describe('policy updates', () => {
     await expect(
       publish({ summary: 'Bad link', hsPrefixes: ['1006'], sourceUrl: 'javascript:alert(1)' }),
     ).rejects.toThrow()
-    await expect(
-      publish({ summary: '', hsPrefixes: ['1006'] }),
-    ).rejects.toThrow()
+    await expect(publish({ summary: '', hsPrefixes: ['1006'] })).rejects.toThrow()
   })
 
   it('follow → one email per follower in their language, once → one-click unsubscribe', async () => {
@@ -172,7 +176,11 @@ describe('policy updates', () => {
     signedIn = null
     const anonymous = await policyFollowPost(
       'follow',
-      formPost('/api/policy/follow', { product: String(basmati.id), slug: basmati.slug, locale: 'de' }),
+      formPost('/api/policy/follow', {
+        product: String(basmati.id),
+        slug: basmati.slug,
+        locale: 'de',
+      }),
       options(),
     )
     expect(anonymous.status).toBe(303)
@@ -206,7 +214,9 @@ describe('policy updates', () => {
     )
     expect(forged.status).toBe(403)
     expect(await forged.text()).toBe(de.policy.errors['cross-site'])
-    expect((await payload.count({ collection: 'policy-follows', overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'policy-follows', overrideAccess: true })).totalDocs,
+    ).toBe(0)
 
     for (const slug of ['basmati-1121', 'sona-masoori-rice', 'turmeric-lakadong']) {
       const res = await policyFollowPost(
@@ -223,9 +233,14 @@ describe('policy updates', () => {
       formPost('/api/policy/follow', { product: String(basmati.id), locale: 'de' }),
       options(),
     )
-    expect((await payload.count({ collection: 'policy-follows', overrideAccess: true })).totalDocs).toBe(3)
+    expect(
+      (await payload.count({ collection: 'policy-follows', overrideAccess: true })).totalDocs,
+    ).toBe(3)
 
-    const update = await publish({ summary: 'Rice export duty of 10% imposed', hsPrefixes: ['1006'] })
+    const update = await publish({
+      summary: 'Rice export duty of 10% imposed',
+      hsPrefixes: ['1006'],
+    })
     await payload.update({
       collection: 'policy-updates',
       id: update.id,
@@ -237,11 +252,14 @@ describe('policy updates', () => {
     // Every rice product and the grains category show it; turmeric does not.
     for (const p of rice()) {
       const notices = await productPolicyNotices(p, 'en')
-      expect(notices.map((n) => n.summary), p.slug).toContain('Rice export duty of 10% imposed')
+      expect(
+        notices.map((n) => n.summary),
+        p.slug,
+      ).toContain('Rice export duty of 10% imposed')
     }
-    expect((await productPolicyNotices(bySlug('turmeric-lakadong'), 'en')).map((n) => n.id)).not.toContain(
-      update.id,
-    )
+    expect(
+      (await productPolicyNotices(bySlug('turmeric-lakadong'), 'en')).map((n) => n.id),
+    ).not.toContain(update.id)
     const grains = await categoryPolicyNotices('grains', 'de')
     expect(grains.filter((n) => n.id === update.id)).toEqual([
       expect.objectContaining({ summary: 'Ausfuhrzoll von 10 % auf Reis eingeführt' }),
@@ -296,7 +314,9 @@ describe('policy updates', () => {
       options(),
     )
     expect(unsubscribed.status).toBe(200)
-    expect((await payload.count({ collection: 'policy-follows', overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'policy-follows', overrideAccess: true })).totalDocs,
+    ).toBe(0)
 
     smtp.received.length = 0
     await publish({ summary: 'Another rice measure', hsPrefixes: ['1006'] })

@@ -21,8 +21,7 @@ const prefixes = (v: unknown, { siblingData }: { siblingData?: Partial<PolicyUpd
 }
 
 /** Staff read every update; everyone else only published ones (never proposals). */
-const publishedOnly: Access = ({ req }) =>
-  isStaff(req.user) || { status: { equals: 'published' } }
+const publishedOnly: Access = ({ req }) => isStaff(req.user) || { status: { equals: 'published' } }
 
 /**
  * Changes of India's export rules (bans, minimum export prices, duties) and the products they
@@ -55,7 +54,9 @@ export const PolicyUpdates: CollectionConfig = {
       localized: true,
       maxLength: 300,
       validate: requiredInEnglish,
-      admin: { description: 'One sentence in your own words, e.g. "Export duty on onions removed".' },
+      admin: {
+        description: 'One sentence in your own words, e.g. "Export duty on onions removed".',
+      },
     },
     {
       type: 'row',
@@ -96,7 +97,9 @@ export const PolicyUpdates: CollectionConfig = {
       type: 'text',
       required: true,
       validate: url,
-      admin: { description: 'The notification or press release, e.g. on dgft.gov.in or pib.gov.in.' },
+      admin: {
+        description: 'The notification or press release, e.g. on dgft.gov.in or pib.gov.in.',
+      },
     },
     {
       type: 'row',
@@ -117,7 +120,7 @@ export const PolicyUpdates: CollectionConfig = {
           validate: prefixes,
           admin: {
             description:
-              'Every product whose HS code starts with one of these is affected: 1006 (rice), 0703 (onions) …',
+              'Every product whose HS code starts with one of these is affected: 1006 (rice), 070310 (onions and shallots) …',
           },
         },
       ],

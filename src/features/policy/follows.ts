@@ -99,7 +99,10 @@ export async function followedProducts(
 export type TokenOwner = { id: number; email: string; locale: Locale; following: number }
 
 /** The account an unsubscribe link belongs to, or null for a wrong or forged link. */
-export async function policyTokenOwner(payload: Payload, token: string): Promise<TokenOwner | null> {
+export async function policyTokenOwner(
+  payload: Payload,
+  token: string,
+): Promise<TokenOwner | null> {
   const id = policyTokenBuyerId(token)
   if (id === null) return null
   const buyer = await payload

@@ -41,7 +41,11 @@ function refuse(code: ErrorCode, status: number, locale: Locale, json: boolean):
   if (json) return Response.json({ ok: false, status: code, message }, { status, headers: noStore })
   return new Response(message, {
     status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'content-language': locale, ...noStore },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-language': locale,
+      ...noStore,
+    },
   })
 }
 
@@ -56,13 +60,21 @@ export async function policyFollowPost(
   const json = (request.headers.get('accept') ?? '').includes('application/json')
   const body = await parseBody(request, POLICY_BODY_BYTES)
   if (!body.ok)
-    return refuse(body.error === 'too-large' ? 'too-large' : 'invalid', body.status, defaultLocale, json)
+    return refuse(
+      body.error === 'too-large' ? 'too-large' : 'invalid',
+      body.status,
+      defaultLocale,
+      json,
+    )
   const value = body.value
   const locale: Locale =
     typeof value.locale === 'string' && isLocale(value.locale) ? value.locale : defaultLocale
   const asJson = json || body.kind === 'json'
   if (crossSite(request, opts.trustedOrigins)) {
-    logger.warn({ ip: opts.ip, origin: request.headers.get('origin') }, `cross-site ${action} refused`)
+    logger.warn(
+      { ip: opts.ip, origin: request.headers.get('origin') },
+      `cross-site ${action} refused`,
+    )
     return refuse('cross-site', 403, locale, asJson)
   }
   const decision = await opts.limiters.follow.consume(opts.ip)
@@ -71,16 +83,21 @@ export async function policyFollowPost(
     answer.headers.set('retry-after', String(decision.retryAfterSeconds))
     return answer
   }
-  const product = typeof value.product === 'string' || typeof value.product === 'number'
-    ? Number(value.product)
-    : NaN
+  const product =
+    typeof value.product === 'string' || typeof value.product === 'number'
+      ? Number(value.product)
+      : NaN
   if (!Number.isSafeInteger(product) || product < 1) return refuse('invalid', 400, locale, asJson)
   const slug = typeof value.slug === 'string' && SLUG.test(value.slug) ? value.slug : null
 
   try {
     const buyer = await opts.buyer()
     if (!buyer) {
-      if (asJson) return Response.json({ ok: false, status: 'sign-in-required' }, { status: 401, headers: noStore })
+      if (asJson)
+        return Response.json(
+          { ok: false, status: 'sign-in-required' },
+          { status: 401, headers: noStore },
+        )
       const next = slug ? `/product/${slug}` : '/account'
       return redirect(
         localizedPath(locale, `/auth?status=sign-in-required&next=${encodeURIComponent(next)}`),

@@ -46,9 +46,9 @@ describe('currentUpdates', () => {
     ]
     expect(currentUpdates(updates, [rice], now, 10).map((u) => u.id)).toEqual([2, 7, 1])
     // A category: any of its products, each update once.
-    expect(currentUpdates(updates, [rice, whiteRice, turmeric], now, 10).map((u) => u.id)).toEqual(
-      [2, 8, 7, 1],
-    )
+    expect(currentUpdates(updates, [rice, whiteRice, turmeric], now, 10).map((u) => u.id)).toEqual([
+      2, 8, 7, 1,
+    ])
     expect(currentUpdates(updates, [rice, turmeric], now, 2).map((u) => u.id)).toEqual([2, 8])
     expect(currentUpdates(updates, [noCode], now, 10)).toEqual([])
   })

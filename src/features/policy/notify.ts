@@ -74,9 +74,7 @@ export async function sendPolicyAlerts(
     select: { name: true, hsCode: true },
     overrideAccess: true,
   })
-  const settings = await payload
-    .findGlobal({ slug: 'site-settings', depth: 0 })
-    .catch(() => null)
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 }).catch(() => null)
   const company = settings?.companyName || 'Bharat Agro Exports'
 
   for (const update of pending) {
@@ -123,7 +121,10 @@ export async function sendPolicyAlerts(
         })
         report.emails++
       } catch (error) {
-        logger.error({ error: String(error), update: update.id, buyer: buyer.id }, 'policy alert not queued')
+        logger.error(
+          { error: String(error), update: update.id, buyer: buyer.id },
+          'policy alert not queued',
+        )
       }
     }
   }

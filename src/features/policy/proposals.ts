@@ -65,7 +65,10 @@ export async function proposeFromNews(
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    logger.info({ news: item.id, proposal: doc.id, products: matched.length }, 'policy update proposed')
+    logger.info(
+      { news: item.id, proposal: doc.id, products: matched.length },
+      'policy update proposed',
+    )
     return doc.id
   } catch (error) {
     // A second run at the same time: the unique link to the news item let only one in.

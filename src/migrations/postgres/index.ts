@@ -28,6 +28,7 @@ import * as migration_20261129_002453_history_assigned from './20261129_002453_h
 import * as migration_20261129_004009_merged_schema from './20261129_004009_merged_schema';
 import * as migration_20261129_005612_merged_schema from './20261129_005612_merged_schema';
 import * as migration_20261129_005941_message_attachments from './20261129_005941_message_attachments';
+import * as migration_20261129_040025_policy_updates from './20261129_040025_policy_updates';
 import * as migration_20261129_040038_product_packs from './20261129_040038_product_packs';
 
 export const migrations = [
@@ -180,6 +181,11 @@ export const migrations = [
     up: migration_20261129_005941_message_attachments.up,
     down: migration_20261129_005941_message_attachments.down,
     name: '20261129_005941_message_attachments',
+  },
+  {
+    up: migration_20261129_040025_policy_updates.up,
+    down: migration_20261129_040025_policy_updates.down,
+    name: '20261129_040025_policy_updates',
   },
   {
     up: migration_20261129_040038_product_packs.up,

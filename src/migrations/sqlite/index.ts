@@ -26,6 +26,7 @@ import * as migration_20261129_002146_inquiry_messages from './20261129_002146_i
 import * as migration_20261129_002233_attachments from './20261129_002233_attachments';
 import * as migration_20261129_005610_merged_schema from './20261129_005610_merged_schema';
 import * as migration_20261129_005939_message_attachments from './20261129_005939_message_attachments';
+import * as migration_20261129_040015_policy_updates from './20261129_040015_policy_updates';
 import * as migration_20261129_040028_product_packs from './20261129_040028_product_packs';
 
 export const migrations = [
@@ -168,6 +169,11 @@ export const migrations = [
     up: migration_20261129_005939_message_attachments.up,
     down: migration_20261129_005939_message_attachments.down,
     name: '20261129_005939_message_attachments',
+  },
+  {
+    up: migration_20261129_040015_policy_updates.up,
+    down: migration_20261129_040015_policy_updates.down,
+    name: '20261129_040015_policy_updates',
   },
   {
     up: migration_20261129_040028_product_packs.up,

@@ -32,7 +32,10 @@ export async function FollowedProducts({
       className="scroll-mt-24"
       data-testid="followed-products"
     >
-      <h2 id="followed-heading" className="flex items-center gap-2 text-xl font-semibold text-stone-900">
+      <h2
+        id="followed-heading"
+        className="flex items-center gap-2 text-xl font-semibold text-stone-900"
+      >
         <BellRing aria-hidden="true" className="size-5 text-brand-700" />
         {t('followedTitle')}
       </h2>

@@ -54,15 +54,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ProductPage(props: Props) {
   const { locale, product } = await load(props)
+  const key = { id: Number(product.id), slug: product.slug, hsCode: product.hsCode }
   const [settings, notices] = await Promise.all([
     getSiteSettings(locale),
-    productPolicyNotices(product, locale),
+    productPolicyNotices(key, locale),
   ])
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <ProductDetail locale={locale} product={product} settings={settings} />
       <PolicyNotices locale={locale} notices={notices} className="mt-6" />
-      <FollowForm locale={locale} product={product} />
+      <FollowForm locale={locale} product={key} />
       <ProductTabs locale={locale} product={product} />
       <ProductInquirySection locale={locale} product={product} settings={settings} />
       <ProductJsonLd locale={locale} product={product} settings={settings} />
