@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -70,6 +71,19 @@ async function productsByCode(): Promise<{ slug: string; hsCode?: string | null 
   )
   expect(res.status()).toBe(200)
   return (await res.json()).docs
+}
+
+/** The notices and the Follow form pass axe (WCAG 2.1 A and AA), as every page type does. */
+async function noAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle')
+  // Lay out the parts rendered later, as support/pages.ts does (axe-core#2768).
+  await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([])
 }
 
 /** The policy alerts in this server's mailbox addressed to `to` (their subjects). */
@@ -154,8 +168,10 @@ test('an update for HS 1006 on every rice page and its category; a follower is e
   await expect(visitor.getByTestId('policy-notices')).toContainText(
     `Exportpolitik: ${SUMMARY}, gültig ab ${dateIn('de')}`,
   )
+  await noAxeViolations(visitor)
   await visitor.goto('/ar/category/grains')
   await expect(visitor.getByTestId('policy-notices')).toContainText(`سياسة التصدير: ${SUMMARY}`)
+  await noAxeViolations(visitor)
   for (const slug of ['turmeric-lakadong', 'wheat-sharbati']) {
     await visitor.goto(`/product/${slug}`)
     await expect(visitor.getByText(SUMMARY)).toHaveCount(0)
