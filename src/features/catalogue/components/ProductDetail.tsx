@@ -16,14 +16,20 @@ import { localizedPath } from '@/i18n/paths'
 import { siteUrl } from '@/lib/site-url'
 import type { SiteSetting } from '@/payload-types'
 
-type Props = { locale: Locale; product: CatalogueProduct; settings: SiteSetting }
+type Props = {
+  locale: Locale
+  product: CatalogueProduct
+  settings: SiteSetting
+  /** Under the title (the export-policy notices, rendered by the route). */
+  notices?: React.ReactNode
+}
 
 /** Half the page's width on wide screens (the page is at most 80rem wide), else all of it. */
 const pictureSizes = '(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw'
 const pictureClass = 'aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover'
 
 /** The top of a product page: breadcrumb, picture, description, specifications and actions. */
-export async function ProductDetail({ locale, product, settings }: Props) {
+export async function ProductDetail({ locale, product, settings, notices }: Props) {
   const [t, th, td, tq] = await Promise.all([
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'header' }),
@@ -113,6 +119,7 @@ export async function ProductDetail({ locale, product, settings }: Props) {
               </span>
             )}
           </div>
+          {notices}
           {product.richDescription ? (
             <RichText
               data={product.richDescription}

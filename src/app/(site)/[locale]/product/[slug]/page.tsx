@@ -61,8 +61,12 @@ export default async function ProductPage(props: Props) {
   ])
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <ProductDetail locale={locale} product={product} settings={settings} />
-      <PolicyNotices locale={locale} notices={notices} className="mt-6" />
+      <ProductDetail
+        locale={locale}
+        product={product}
+        settings={settings}
+        notices={<PolicyNotices locale={locale} notices={notices} className="mt-4" />}
+      />
       <FollowForm locale={locale} product={key} />
       <ProductTabs locale={locale} product={product} />
       <ProductInquirySection locale={locale} product={product} settings={settings} />
