@@ -1,5 +1,5 @@
 import { actionEmail } from '@/features/email'
-import type { Locale } from '@/i18n/locales'
+import { localeDir, type Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-messages'
 
 const day = (locale: Locale, iso: string) =>
@@ -18,13 +18,15 @@ export function policyAlertEmail(
   },
 ): { subject: string; text: string; html: string } {
   const t = serverTranslator(locale, 'policy')
-  const products = new Intl.ListFormat(locale, { type: 'conjunction' }).format(v.products)
+  // In a right-to-left email, texts left in English keep their own direction (isolates).
+  const own = (text: string) => (localeDir(locale) === 'rtl' ? `\u2068${text}\u2069` : text)
+  const products = new Intl.ListFormat(locale, { type: 'conjunction' }).format(v.products.map(own))
   return actionEmail(
     locale,
     t('mail.subject', { products }),
     [
       t('mail.intro', { products, company: v.company }),
-      t('notice', { summary: v.summary, date: day(locale, v.effectiveDate) }),
+      t('notice', { summary: own(v.summary), date: day(locale, v.effectiveDate) }),
     ],
     { label: t('mail.source'), url: v.sourceUrl },
     [t('mail.why')],

@@ -6,6 +6,23 @@ import type { PolicyNotice } from '../queries'
 export const policyDate = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
+const SLOT = '\u0000'
+
+/**
+ * The translated sentence with the summary isolated (<bdi>): a summary still in English inside
+ * an Arabic sentence keeps its own direction, and its brackets and numbers their places.
+ */
+function Notice({ text, summary }: { text: string; summary: string }) {
+  const [before, after = ''] = text.split(SLOT)
+  return (
+    <>
+      {before}
+      <bdi>{summary}</bdi>
+      {after}
+    </>
+  )
+}
+
 /**
  * "Export policy: …, effective …" with the official source, above a product's or category's
  * content. Nothing when no current update affects it. Not part of any JSON-LD.
@@ -34,7 +51,10 @@ export async function PolicyNotices({
           >
             <Landmark aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-saffron-700" />
             <p>
-              {t('notice', { summary: n.summary, date: policyDate(locale, n.effectiveDate) })}{' '}
+              <Notice
+                text={t('notice', { summary: SLOT, date: policyDate(locale, n.effectiveDate) })}
+                summary={n.summary}
+              />{' '}
               <a
                 href={n.sourceUrl}
                 target="_blank"
