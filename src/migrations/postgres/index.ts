@@ -30,6 +30,7 @@ import * as migration_20261129_005612_merged_schema from './20261129_005612_merg
 import * as migration_20261129_005941_message_attachments from './20261129_005941_message_attachments';
 import * as migration_20261129_040025_policy_updates from './20261129_040025_policy_updates';
 import * as migration_20261129_040038_product_packs from './20261129_040038_product_packs';
+import * as migration_20261129_043614_merged_schema from './20261129_043614_merged_schema';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_040038_product_packs.up,
     down: migration_20261129_040038_product_packs.down,
-    name: '20261129_040038_product_packs'
+    name: '20261129_040038_product_packs',
+  },
+  {
+    up: migration_20261129_043614_merged_schema.up,
+    down: migration_20261129_043614_merged_schema.down,
+    name: '20261129_043614_merged_schema'
   },
 ];

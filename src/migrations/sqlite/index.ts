@@ -28,6 +28,7 @@ import * as migration_20261129_005610_merged_schema from './20261129_005610_merg
 import * as migration_20261129_005939_message_attachments from './20261129_005939_message_attachments';
 import * as migration_20261129_040015_policy_updates from './20261129_040015_policy_updates';
 import * as migration_20261129_040028_product_packs from './20261129_040028_product_packs';
+import * as migration_20261129_043607_merged_schema from './20261129_043607_merged_schema';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261129_040028_product_packs.up,
     down: migration_20261129_040028_product_packs.down,
-    name: '20261129_040028_product_packs'
+    name: '20261129_040028_product_packs',
+  },
+  {
+    up: migration_20261129_043607_merged_schema.up,
+    down: migration_20261129_043607_merged_schema.down,
+    name: '20261129_043607_merged_schema'
   },
 ];
