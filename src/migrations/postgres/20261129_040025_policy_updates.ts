@@ -93,7 +93,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "policy_updates_texts" CASCADE;
   DROP TABLE "policy_updates_rels" CASCADE;
   DROP TABLE "policy_follows" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_policy_updates_fk";
+  -- Already gone with policy_updates (CASCADE); Payload's generated line would fail here.
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_policy_updates_fk";
   
   ALTER TABLE "emails" ALTER COLUMN "kind" SET DATA TYPE text;
   DROP TYPE "public"."enum_emails_kind";
