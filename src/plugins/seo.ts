@@ -56,6 +56,7 @@ function formProduct(doc: Record<string, unknown>): Product {
     'packSizes',
     'certifications',
     'gallery',
+    'packs',
   ]
   const copy = { ...doc }
   for (const key of lists) if (!Array.isArray(copy[key])) copy[key] = []

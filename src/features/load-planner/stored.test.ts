@@ -130,6 +130,8 @@ describe('the packs the planner offers', () => {
       ['3', 'Carton of 20 × 1 kg pouches'],
     ])
     expect(plannerPacks(null)).toEqual([])
+    // The admin form (the SEO plugin's Auto-generate) sends an empty list as its row count.
+    expect(plannerPacks(0 as never)).toEqual([])
   })
 
   it('offers the dry containers, or the reefers for a pack that needs one', () => {

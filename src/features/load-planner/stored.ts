@@ -95,7 +95,8 @@ export function packSpecFromRow(row: StoredPackRow | null | undefined): PackRowR
  */
 export function plannerPacks(rows: readonly StoredPackRow[] | null | undefined): PlannerPack[] {
   const out: PlannerPack[] = []
-  for (const [i, row] of (rows ?? []).entries()) {
+  // Anything but a list (the admin form gives an empty one as its row count) holds no packs.
+  for (const [i, row] of (Array.isArray(rows) ? rows : []).entries()) {
     const result = packSpecFromRow(row)
     const label = typeof row?.label === 'string' ? row.label.trim() : ''
     if (!result.ok || !label) continue
