@@ -1,7 +1,7 @@
 // Public entry of the export-policy feature (server side): policy updates on product and
 // category pages, following a product, the alerts emailed to followers, proposals from news.
 
-export { PolicyNotices } from './components/PolicyNotices'
+export { CategoryPolicyNotices, PolicyNotices } from './components/PolicyNotices'
 export { FollowForm } from './components/FollowForm'
 export { FollowedProducts } from './components/FollowedProducts'
 export { productPolicyNotices, categoryPolicyNotices, type PolicyNotice } from './queries'

@@ -1,7 +1,7 @@
 import { Landmark } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
-import type { PolicyNotice } from '../queries'
+import { categoryPolicyNotices, type PolicyNotice } from '../queries'
 
 export const policyDate = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
@@ -70,4 +70,13 @@ export async function PolicyNotices({
       </ul>
     </section>
   )
+}
+
+/**
+ * The notices above a category's products, on each of its pages: the export-policy updates
+ * affecting any of the category's products, each once.
+ */
+export async function CategoryPolicyNotices({ slug, locale }: { slug: string; locale: Locale }) {
+  const notices = await categoryPolicyNotices(slug, locale)
+  return <PolicyNotices locale={locale} notices={notices} className="mb-8" />
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 import { CategoryListing, categoryMetadata } from '@/features/catalogue/components/CategoryListing'
-import { categoryPolicyNotices, PolicyNotices } from '@/features/policy'
+import { CategoryPolicyNotices } from '@/features/policy'
 import { isLocale } from '@/i18n/locales'
 
 /** Page 1 of a category; the others are /category/{slug}/page/{n}. Rendered on first request
@@ -21,14 +21,12 @@ export default async function CategoryPage(props: Props) {
   const { locale, slug } = await props.params
   if (!isLocale(locale)) return <CategoryListing rawLocale={locale} slug={slug} requested={1} />
   setRequestLocale(locale)
-  // Export-policy updates affecting any of the category's products, each once.
-  const notices = await categoryPolicyNotices(slug, locale)
   return (
     <CategoryListing
       rawLocale={locale}
       slug={slug}
       requested={1}
-      notices={<PolicyNotices locale={locale} notices={notices} className="mb-8" />}
+      notices={<CategoryPolicyNotices slug={slug} locale={locale} />}
     />
   )
 }

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { CategoryListing, categoryMetadata } from '@/features/catalogue/components/CategoryListing'
 import { categoryPagePath } from '@/features/catalogue/category-path'
-import { categoryPolicyNotices, PolicyNotices } from '@/features/policy'
+import { CategoryPolicyNotices } from '@/features/policy'
 import { isLocale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 
@@ -36,14 +36,12 @@ export default async function CategoryPageN(props: Props) {
   const { locale, slug, page } = await pageNumber(props)
   if (!isLocale(locale)) return <CategoryListing rawLocale={locale} slug={slug} requested={page} />
   setRequestLocale(locale)
-  // Export-policy updates affecting any of the category's products, each once.
-  const notices = await categoryPolicyNotices(slug, locale)
   return (
     <CategoryListing
       rawLocale={locale}
       slug={slug}
       requested={page}
-      notices={<PolicyNotices locale={locale} notices={notices} className="mb-8" />}
+      notices={<CategoryPolicyNotices slug={slug} locale={locale} />}
     />
   )
 }
