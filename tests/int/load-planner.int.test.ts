@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Inquiry, Product, Quotation } from '@/payload-types'
+import { riceRow } from '@/features/load-planner/test-packs'
 import { paragraphs } from '../e2e/support/rich-text'
 import { glyphCheck, pdfText } from '../helpers/pdf'
 import { startTestPayload } from '../helpers/payload'
@@ -20,18 +21,9 @@ let plainId: number
 
 type PackRow = NonNullable<Product['packs']>[number]
 
-// 25 kg PP bags lying 700 × 420 × 130 mm, 25.1 kg gross: 756 to a 20′ (plan.test.ts).
-const riceBag: PackRow = {
-  label: '25 kg PP bag',
-  kind: 'bag',
-  netKg: 25,
-  grossKg: 25.1,
-  lengthMm: 700,
-  widthMm: 420,
-  heightMm: 130,
-  loading: 'floor',
-  reefer: false,
-}
+// The rice bag of test-packs.ts: 25 kg PP bags lying 700 × 420 × 130 mm, 25.1 kg gross,
+// 756 to a 20′ (plan.test.ts).
+const riceBag: PackRow = { ...riceRow }
 
 const product = (slug: string, packs: PackRow[]) =>
   payload.create({

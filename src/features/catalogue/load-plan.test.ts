@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { plannerPacks } from '@/features/load-planner'
+import { riceRow } from '@/features/load-planner/test-packs'
 import { planSelection, planView } from './load-plan'
 
 const packs = plannerPacks([
-  {
-    id: 'bag',
-    label: '25 kg PP bag',
-    kind: 'bag',
-    netKg: 25,
-    grossKg: 25.1,
-    lengthMm: 700,
-    widthMm: 420,
-    heightMm: 130,
-    loading: 'floor',
-  },
+  { id: 'bag', ...riceRow },
   {
     id: 'okra',
     label: '5 kg ventilated carton',

@@ -12,22 +12,14 @@ import {
   weightFromKg,
   type StoredPackRow,
 } from './index'
-import { rice } from './test-packs'
+import { rice, riceRow as storedRice } from './test-packs'
 
-// The rice bag of test-packs.ts as staff store it.
+// The rice bag of test-packs.ts as staff store it, with the empty fields a saved row has.
 const riceRow: StoredPackRow = {
   id: 'r1',
-  label: '25 kg PP bag',
-  kind: 'bag',
-  netKg: 25,
-  grossKg: 25.1,
-  lengthMm: 700,
-  widthMm: 420,
-  heightMm: 130,
-  loading: 'floor',
+  ...storedRice,
   perPallet: null,
   palletType: null,
-  reefer: false,
   keepUpright: false,
 }
 
