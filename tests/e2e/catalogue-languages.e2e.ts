@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/test'
 import { catalogueTranslations } from '../../src/seed/catalogue/i18n'
 import { seedProducts } from '../../src/seed/catalogue'
+import { packRows } from '../../src/seed/catalogue/packs'
 import { pdfText } from '../helpers/pdf'
 import { signInToAdmin, staffHeaders } from './support/staff'
 
@@ -118,6 +119,10 @@ test('the product list shows staff which languages each product is translated in
   await expect(page.locator('#field-name')).toHaveValue(seeded)
   await expect(page.locator('[data-translation-status]')).toHaveText('All 7')
   await expect(page.getByRole('button', { name: /Translate missing languages/ })).toHaveCount(0)
+  // Each pack row is titled with the pack's name, not "Pack 01".
+  await expect(page.locator('#field-packs .row-label')).toHaveText(
+    packRows(english).map((p) => p.label),
+  )
 
   const name = 'Languages Check Pepper'
   await withEnglishProduct(request, name, 'languages-check-pepper', async (id) => {

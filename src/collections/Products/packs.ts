@@ -63,6 +63,7 @@ export const packsField: ArrayField = {
     description:
       'One row per pack size, as it is loaded: the product page and the quote list work out from these how many packs fit in each container and what they weigh. Leave empty to show no planner.',
     initCollapsed: true,
+    components: { RowLabel: '@/components/admin/pack-row-label#PackRowLabel' },
   },
   fields: [
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeStatus, translationStatus } from './status'
+import { describeStatus, trackedFields, translationStatus } from './status'
 
 const rich = (text: string) => ({
   root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] },
@@ -58,5 +58,27 @@ describe('translation status', () => {
     expect(describeStatus(status)).toBe(
       'Done: FR DE · Missing: ES ZH JA AR RU · Machine translated: DE',
     )
+  })
+
+  it('counts the name of each of a product’s packs among its texts', () => {
+    const name = {
+      en: 'Rice',
+      es: 'Arroz',
+      fr: 'Riz',
+      de: 'Reis',
+      zh: '大米',
+      ja: '米',
+      ar: 'أرز',
+      ru: 'Рис',
+    }
+    const doc = {
+      name,
+      packs: [
+        { id: 'a', kind: 'bag', netKg: 25, label: { en: '25 kg PP bag', de: '25-kg-PP-Sack' } },
+      ],
+    }
+    const status = translationStatus(doc, trackedFields.products)
+    expect(status.complete).toEqual(['de'])
+    expect(describeStatus(status)).toBe('Done: DE · Partly: ES FR ZH JA AR RU')
   })
 })

@@ -106,6 +106,7 @@ export const trackedFields = {
     'leadTime',
     'port',
     'packSizes',
+    'packs',
     'specifications',
     'varieties',
     'qualityParameters',

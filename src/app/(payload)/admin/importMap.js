@@ -13,6 +13,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PackRowLabel as PackRowLabel_2f4d05f7d0d3bf3398c2d90c0f409ba8 } from '@/components/admin/pack-row-label'
 import { TranslationStatusCell as TranslationStatusCell_8f0332a9ce71b6db67d968faeec0328a } from '@/features/translations/admin/cell'
 import { MachineTranslationField as MachineTranslationField_12ee77423fc91a9090dd79b6af5677f9 } from '@/features/translations/admin/machine-field'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -50,6 +51,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/pack-row-label#PackRowLabel": PackRowLabel_2f4d05f7d0d3bf3398c2d90c0f409ba8,
   "@/features/translations/admin/cell#TranslationStatusCell": TranslationStatusCell_8f0332a9ce71b6db67d968faeec0328a,
   "@/features/translations/admin/machine-field#MachineTranslationField": MachineTranslationField_12ee77423fc91a9090dd79b6af5677f9,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
