@@ -145,6 +145,14 @@ class Ctx {
     return `url(#${id})`
   }
 
+  /** A gradient from `top` to `bottom`. */
+  fade(top: string, bottom: string): string {
+    return this.lin([
+      [0, top],
+      [1, bottom],
+    ])
+  }
+
   rad(stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
     const id = this.uid()
     this.add(
@@ -695,10 +703,7 @@ const cloth = (pal: Palette, x: number, y: number, rot: number): string => {
 
 const backdrop = (ctx: Ctx, pal: Palette, w: number, h: number, withCloth = true): string => {
   const r = ctx.r
-  const bg = ctx.lin([
-    [0, '#faf6ef'],
-    [1, '#ece2d0'],
-  ])
+  const bg = ctx.fade('#faf6ef', '#ece2d0')
   const glow = ctx.rad([
     [0, '#fffdf8', 0.95],
     [1, '#fffdf8', 0],
@@ -1131,10 +1136,7 @@ const riceSprig = (s: Scene, x: number, y: number, rot: number): string => {
 
 const spoon = (s: Scene, x: number, y: number, rot: number, ids: string[]): string => {
   const { ctx, r } = s
-  const wood = ctx.lin([
-    [0, '#d7a775'],
-    [1, '#9c6a40'],
-  ])
+  const wood = ctx.fade('#d7a775', '#9c6a40')
   const items: [number, string][] = []
   for (let i = 0; i < 16; i++) {
     const a = r() * Math.PI * 2
@@ -1428,19 +1430,10 @@ const powderScene = (s: Scene): string => {
   const { ctx, pal, r } = s
   const cx = 600 + rr(r, -30, 30)
   const cy = 580
-  const plate = ctx.lin([
-    [0, '#fffdf9'],
-    [1, '#e4dccf'],
-  ])
-  const well = ctx.lin([
-    [0, '#ece5d9'],
-    [1, '#f8f4ed'],
-  ])
+  const plate = ctx.fade('#fffdf9', '#e4dccf')
+  const well = ctx.fade('#ece5d9', '#f8f4ed')
   const side = r() < 0.5 ? -1 : 1
-  const spoonWood = ctx.lin([
-    [0, '#d7a775'],
-    [1, '#9c6a40'],
-  ])
+  const spoonWood = ctx.fade('#d7a775', '#9c6a40')
   const sx = cx + side * 250
   const sy = cy + 150
   const spoonG = grp(
@@ -1539,14 +1532,8 @@ const trayBase = (s: Scene, cx: number, cy: number, rx: number, ry: number): str
   const { ctx, r, pal } = s
   const roll = r()
   if (colorDist(pal.main, '#c08a58') < 110 || colorDist(pal.main, '#5a8a3a') < 60) {
-    const top = ctx.lin([
-      [0, '#fffdf9'],
-      [1, '#e6ddd0'],
-    ])
-    const well = ctx.lin([
-      [0, '#ede6da'],
-      [1, '#f9f5ef'],
-    ])
+    const top = ctx.fade('#fffdf9', '#e6ddd0')
+    const well = ctx.fade('#ede6da', '#f9f5ef')
     return (
       ell(cx + 24, cy + 30, rx * 1.06, ry * 1.08, ctx.shade()) +
       ell(cx, cy + 12, rx, ry, '#d6ccbc') +
@@ -1798,6 +1785,47 @@ const quillScene = (s: Scene): string => {
   return bundleG + pieces
 }
 
+/**
+ * A bulb's outline (onion, garlic), symmetric about x = 0: from its neck at (0, -top) down the
+ * right side through `right` (three points of a curve, then two controls) to (0, bottom), and
+ * back up the left. Every figure is a multiple of the radius R.
+ */
+const bulbOutline = (R: number, top: number, right: Pt[], bottom: number): string => {
+  const [a, b, c, d, e] = right.map(([x, y]): [string, string] => [
+    pt(R * x, R * y),
+    pt(-R * x, R * y),
+  ])
+  return (
+    `M0 ${f(-R * top)}C${a[0]} ${b[0]} ${c[0]}` +
+    `C${d[0]} ${e[0]} ${pt(0, R * bottom)}C${e[1]} ${d[1]} ${c[1]}` +
+    `C${b[1]} ${a[1]} 0 ${f(-R * top)}Z`
+  )
+}
+
+/**
+ * `n` roots under a bulb of radius R: each starts at a random x within ±spread·R and curls out.
+ * The other figures: start x and y, the curl's x and y, its end x (x as multiples of the root's
+ * offset, y of R) and the range of its end y.
+ */
+const bulbRoots = (
+  r: Rng,
+  R: number,
+  n: number,
+  [spread, x0, y0, qx, qy, x1, lo, hi]: number[],
+  color: string,
+): string => {
+  let roots = ''
+  for (let i = 0; i < n; i++) {
+    const rx = rr(r, -R * spread, R * spread)
+    roots += stroke(
+      `M${pt(rx * x0, R * y0)}q${f(rx * qx)} ${f(R * qy)} ${f(rx * x1)} ${f(R * rr(r, lo, hi))}`,
+      color,
+      2,
+    )
+  }
+  return roots
+}
+
 const onion = (
   s: Scene,
   x: number,
@@ -1808,10 +1836,18 @@ const onion = (
   stripe: string,
 ): string => {
   const { ctx, r } = s
-  const d =
-    `M0 ${f(-R * 1.28)}C${pt(R * 0.22, -R * 1.02)} ${pt(R * 1.08, -R * 0.82)} ${pt(R * 1.03, R * 0.05)}` +
-    `C${pt(R * 0.98, R * 0.75)} ${pt(R * 0.5, R)} ${pt(0, R)}C${pt(-R * 0.5, R)} ${pt(-R * 0.98, R * 0.75)} ${pt(-R * 1.03, R * 0.05)}` +
-    `C${pt(-R * 1.08, -R * 0.82)} ${pt(-R * 0.22, -R * 1.02)} 0 ${f(-R * 1.28)}Z`
+  const d = bulbOutline(
+    R,
+    1.28,
+    [
+      [0.22, -1.02],
+      [1.08, -0.82],
+      [1.03, 0.05],
+      [0.98, 0.75],
+      [0.5, 1],
+    ],
+    1,
+  )
   const fill = ctx.rad(
     [
       [0, lighten(base, 0.38)],
@@ -1831,15 +1867,7 @@ const onion = (
       op(0.35),
     )
   }
-  let roots = ''
-  for (let i = 0; i < 7; i++) {
-    const rx = rr(r, -R * 0.22, R * 0.22)
-    roots += stroke(
-      `M${pt(rx * 0.4, R * 0.96)}q${f(rx * 0.5)} ${f(R * 0.12)} ${f(rx * 1.1)} ${f(R * rr(r, 0.16, 0.26))}`,
-      '#d9c6a2',
-      2,
-    )
-  }
+  const roots = bulbRoots(r, R, 7, [0.22, 0.4, 0.96, 0.5, 0.12, 1.1, 0.16, 0.26], '#d9c6a2')
   const neckTip = rr(r, -0.25, 0.25) * R
   return grp(
     ell(R * 0.1, R * 0.95, R * 1.05, R * 0.2, ctx.shade()) +
@@ -1917,10 +1945,18 @@ const garlic = (
   tint: string,
 ): string => {
   const { ctx, r } = s
-  const d =
-    `M0 ${f(-R * 1.3)}C${pt(R * 0.16, -R * 0.95)} ${pt(R * 1.18, -R * 0.72)} ${pt(R * 1.12, R * 0.15)}` +
-    `C${pt(R * 1.06, R * 0.72)} ${pt(R * 0.55, R * 0.9)} ${pt(0, R * 0.88)}C${pt(-R * 0.55, R * 0.9)} ${pt(-R * 1.06, R * 0.72)} ${pt(-R * 1.12, R * 0.15)}` +
-    `C${pt(-R * 1.18, -R * 0.72)} ${pt(-R * 0.16, -R * 0.95)} 0 ${f(-R * 1.3)}Z`
+  const d = bulbOutline(
+    R,
+    1.3,
+    [
+      [0.16, -0.95],
+      [1.18, -0.72],
+      [1.12, 0.15],
+      [1.06, 0.72],
+      [0.55, 0.9],
+    ],
+    0.88,
+  )
   const fill = ctx.rad(
     [
       [0, '#ffffff'],
@@ -1946,15 +1982,7 @@ const garlic = (
       op(0.25),
     )
   }
-  let roots = ''
-  for (let i = 0; i < 9; i++) {
-    const rx = rr(r, -R * 0.3, R * 0.3)
-    roots += stroke(
-      `M${pt(rx * 0.3, R * 0.84)}q${f(rx * 0.4)} ${f(R * 0.1)} ${f(rx * 0.9)} ${f(R * rr(r, 0.12, 0.2))}`,
-      '#cdb894',
-      2,
-    )
-  }
+  const roots = bulbRoots(r, R, 9, [0.3, 0.3, 0.84, 0.4, 0.1, 0.9, 0.12, 0.2], '#cdb894')
   return grp(
     ell(R * 0.1, R * 0.86, R * 1.1, R * 0.2, ctx.shade()) +
       roots +
@@ -2875,10 +2903,7 @@ const jarScene = (s: Scene): string => {
       ` stroke="${darken(pal.main, 0.3)}" stroke-width="1"`,
     )
   }
-  const dish = ctx.lin([
-    [0, '#fffdf8'],
-    [1, '#ddd3c4'],
-  ])
+  const dish = ctx.fade('#fffdf8', '#ddd3c4')
   return (
     jar(s, jx + 290, 650, 0.7) +
     jar(s, jx, 760, 1) +
@@ -3398,17 +3423,12 @@ const birds = (r: Rng, x: number, y: number, n: number, col: string): string => 
   return stroke(d, col, 2.4)
 }
 
+/** A full-width band from `y` down `h`, shaded from `top` to `bottom`: a sky, a wall, water. */
+const band = (ctx: Ctx, y: number, h: number, top: string, bottom: string): string =>
+  rect(0, y, NW, h, ctx.fade(top, bottom))
+
 const skyGrad = (ctx: Ctx, top: string, bottom: string, h = NH): string =>
-  rect(
-    0,
-    0,
-    NW,
-    h,
-    ctx.lin([
-      [0, top],
-      [1, bottom],
-    ]),
-  )
+  band(ctx, 0, h, top, bottom)
 
 const containerColors = [
   '#c0462b',
@@ -3488,16 +3508,7 @@ const newsPort = (ctx: Ctx): string => {
     cloud(160, 120, 1, '#ffffff', 0.8) +
     cloud(560, 80, 0.7, '#ffffff', 0.7) +
     path(hillPath(r, 395, 14, 8, NW, 440), '#a3bcc4') +
-    rect(
-      0,
-      430,
-      NW,
-      245,
-      ctx.lin([
-        [0, '#3b7d96'],
-        [1, '#1d4b61'],
-      ]),
-    ) +
+    band(ctx, 430, 245, '#3b7d96', '#1d4b61') +
     rect(880, 408, 320, 36, '#7d858a') +
     rect(880, 404, 320, 6, '#a0a9ae') +
     quayBoxes +
@@ -3567,10 +3578,7 @@ const newsField = (ctx: Ctx): string => {
 const sack = (ctx: Ctx, x: number, y: number, s: number, band: string, weave: string): string => {
   const d =
     'M-80-30C-86-48-64-48-56-40C-20-48 20-48 56-40C64-48 86-48 80-30C90-10 90 10 80 30C86 48 64 48 56 40C20 48-20 48-56 40C-64 48-86 48-80 30C-90 10-90-10-80-30Z'
-  const fill = ctx.lin([
-    [0, '#dbb987'],
-    [1, '#b38a52'],
-  ])
+  const fill = ctx.fade('#dbb987', '#b38a52')
   return grp(
     path(d, fill, ` stroke="#8a6634" stroke-width="2"`) +
       path(d, weave) +
@@ -3627,16 +3635,7 @@ const newsWarehouse = (ctx: Ctx): string => {
     rect(470, 200, 260, 270, 'none', 0, ` stroke="#a8946f" stroke-width="10"`) +
     path('M120 36L380 36L560 675L-40 675Z', '#fffaf0', op(0.16)) +
     path('M820 36L1080 36L1260 675L700 675Z', '#fffaf0', op(0.12)) +
-    rect(
-      0,
-      470,
-      NW,
-      205,
-      ctx.lin([
-        [0, '#cbb899'],
-        [1, '#ad9877'],
-      ]),
-    ) +
+    band(ctx, 470, 205, '#cbb899', '#ad9877') +
     stroke(floor, '#8a7658', 1.5, op(0.25)) +
     sackStack(ctx, 770, 390, 0.72, 4, '#2f5d3a', weave) +
     sackStack(ctx, 70, 560, 1, 4, '#9a3a26', weave)
@@ -3688,16 +3687,7 @@ const newsMarket = (ctx: Ctx): string => {
   let planks = ''
   for (let y = 520; y < NH; y += 36) planks += `M0 ${y}H1200`
   return (
-    rect(
-      0,
-      0,
-      NW,
-      NH,
-      ctx.lin([
-        [0, '#f5e3c3'],
-        [1, '#e8cfa4'],
-      ]),
-    ) +
+    band(ctx, 0, NH, '#f5e3c3', '#e8cfa4') +
     rect(0, 150, NW, 300, '#e3c494', 0, op(0.45)) +
     stroke('M0 300H1200M0 310H1200', '#c7a26a', 3, op(0.4)) +
     rect(0, 0, NW, 100, '#f6e7cf') +
@@ -3812,16 +3802,7 @@ const newsLab = (ctx: Ctx): string => {
       rect(bx + 12, 104 - (i % 3) * 14, 26, 18, '#b4ccc7', 4)
   }
   return (
-    rect(
-      0,
-      0,
-      NW,
-      NH,
-      ctx.lin([
-        [0, '#eaf3f1'],
-        [1, '#d6e6e2'],
-      ]),
-    ) +
+    band(ctx, 0, NH, '#eaf3f1', '#d6e6e2') +
     rect(0, 190, NW, 10, '#b4ccc7') +
     shelf +
     rect(0, 480, NW, 30, '#f7f8f6') +
@@ -4106,16 +4087,7 @@ const newsHarvest = (ctx: Ctx): string => {
     sun(ctx, 640, 380, 80, '#fbe08a') +
     birds(r, 420, 160, 5, '#8a4a2a') +
     path(hillPath(r, 360, 18, 5, NW, 420), '#c98f4a', op(0.8)) +
-    rect(
-      0,
-      395,
-      NW,
-      280,
-      ctx.lin([
-        [0, '#e6b95a'],
-        [1, '#c9922f'],
-      ]),
-    ) +
+    band(ctx, 395, 280, '#e6b95a', '#c9922f') +
     stroke(rows, '#b8862e', 2.5, op(0.5)) +
     haybale(430, 470, 0.6) +
     haybale(800, 460, 0.45) +
@@ -4131,16 +4103,7 @@ const newsDocuments = (ctx: Ctx): string => {
   for (let i = 0; i < 14; i++)
     grain += `M0 ${f(40 + i * 48 + rr(r, -6, 6))}Q600 ${f(30 + i * 48)} 1200 ${f(44 + i * 48)}`
   return (
-    rect(
-      0,
-      0,
-      NW,
-      NH,
-      ctx.lin([
-        [0, '#b98a5a'],
-        [1, '#8a5e38'],
-      ]),
-    ) +
+    band(ctx, 0, NH, '#b98a5a', '#8a5e38') +
     stroke(grain, '#6e4a2a', 3, op(0.25)) +
     doc(170, 120, rr(r, -10, -4), t, true) +
     doc(420, 90, rr(r, -2, 4), blogThemes[0], false) +
@@ -4181,16 +4144,7 @@ const newsGrains = (ctx: Ctx): string => {
   ]
   const [a, b, c] = shuffle(r, items)
   return (
-    rect(
-      0,
-      0,
-      NW,
-      NH,
-      ctx.lin([
-        [0, '#f4ead6'],
-        [1, '#e6d2ae'],
-      ]),
-    ) +
+    band(ctx, 0, NH, '#f4ead6', '#e6d2ae') +
     rect(0, 430, NW, 245, '#b98a5a') +
     rect(0, 430, NW, 16, '#cfa46e') +
     placeSubject(ctx, a, 270, 420, 0.5, 'news') +
@@ -4274,16 +4228,7 @@ const blogMarket = (ctx: Ctx, t: BlogTheme, item: Showcase): string => {
   }
   const last = pts[8]
   return (
-    rect(
-      0,
-      0,
-      NW,
-      NH,
-      ctx.lin([
-        [0, t.bg[0]],
-        [1, t.bg[1]],
-      ]),
-    ) +
+    band(ctx, 0, NH, t.bg[0], t.bg[1]) +
     circ(960, 390, 240, '#ffffff', op(0.45)) +
     card(80, 110, 650, 450) +
     bars(120, 150, [220, 140], '#c9d1d1', 26, 14) +
@@ -4382,16 +4327,7 @@ const blogQuality = (ctx: Ctx, t: BlogTheme, subject: BlogSubject | null): strin
     )
   }
   return (
-    rect(
-      0,
-      0,
-      NW,
-      NH,
-      ctx.lin([
-        [0, t.bg[0]],
-        [1, t.bg[1]],
-      ]),
-    ) +
+    band(ctx, 0, NH, t.bg[0], t.bg[1]) +
     rect(0, 470, NW, 205, darken(t.bg[1], 0.06)) +
     flask(1050, 420, 0.8, t.soft === '#cfe3d2' ? '#7cc47f' : lighten(t.accent, 0.2)) +
     clipboard(170, 120, rr(r, -6, -2), t, ri(r, 3, 4)) +
@@ -4446,16 +4382,7 @@ const blogExport = (ctx: Ctx, t: BlogTheme): string => {
     skyGrad(ctx, t.bg[0], t.bg[1], 520) +
     sun(ctx, 1040, 120, 44, '#f6c15a') +
     cloud(900, 200, 0.7) +
-    rect(
-      0,
-      500,
-      NW,
-      175,
-      ctx.lin([
-        [0, '#4a8aa3'],
-        [1, '#2a5d75'],
-      ]),
-    ) +
+    band(ctx, 500, 175, '#4a8aa3', '#2a5d75') +
     ship(r, rr(r, 560, 680), 520, 0.62) +
     stroke(waves, '#ffffff', 2, op(0.3)) +
     doc(120 + dx, 90, rr(r, -12, -6), t, false) +
@@ -4475,10 +4402,7 @@ const blogExport = (ctx: Ctx, t: BlogTheme): string => {
 const blogSustain = (ctx: Ctx, t: BlogTheme): string => {
   const r = ctx.r
   const dx = 600 + rr(r, -110, 110)
-  const drop = ctx.lin([
-    [0, '#8fd0e6'],
-    [1, '#2f86a8'],
-  ])
+  const drop = ctx.fade('#8fd0e6', '#2f86a8')
   let leaves = ''
   const greens = ['#2f7a3a', '#3f8f46', '#5aa653', '#1f5f3a']
   for (let i = 0; i < 6; i++)
@@ -4502,16 +4426,7 @@ const blogSustain = (ctx: Ctx, t: BlogTheme): string => {
       '#a6d69a',
     )
   return (
-    rect(
-      0,
-      0,
-      NW,
-      NH,
-      ctx.lin([
-        [0, '#f1f7ec'],
-        [1, '#d6ead0'],
-      ]),
-    ) +
+    band(ctx, 0, NH, '#f1f7ec', '#d6ead0') +
     sun(ctx, dx + rr(r, -160, 160), rr(r, 120, 190), 70, '#f8d77a') +
     ell(dx, 560, 230, 40, '#7fb9cc', op(0.35)) +
     ell(dx, 560, 150, 24, 'none', ' stroke="#5aa0b8" stroke-width="4" opacity=".6"') +
