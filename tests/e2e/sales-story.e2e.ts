@@ -62,25 +62,59 @@ async function signInAsSales(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
 }
 
+/** A buyer with a confirmed account, signed in on a browser page of its own. */
+async function signedInBuyer(browser: Browser, firstName: string, email: string, password: string) {
+  await confirmedAccount(api, server.origin, { firstName, email, password }, server.mailboxDir)
+  const buyer = await pageOn(browser)
+  const signedIn = await buyer.request.post('/api/account/signin', { data: { email, password } })
+  expect(signedIn.status()).toBe(200)
+  return buyer
+}
+
+/** A product inquiry for Lakadong turmeric as the product page's form sends it. */
+async function productInquiry(request: APIRequestContext, data: Record<string, unknown>) {
+  const sent = await request.post('/api/inquiry', {
+    data: {
+      form: 'product',
+      elapsedMs: 30_000,
+      product: 'turmeric-lakadong',
+      consent: true,
+      website: '',
+      ...data,
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { id } = (await sent.json()) as { id: number }
+  return { id, ref: `INQ-${String(id).padStart(6, '0')}` }
+}
+
+/** A quotation made from the inquiry, priced with `data` and sent, as the admin's buttons do. */
+async function quoteAndSend(inquiryId: number, data: Record<string, unknown>): Promise<number> {
+  const made = await api.post(`/api/quotations/from-inquiry/${inquiryId}`, { headers: adminAuth })
+  expect(made.status()).toBe(201)
+  const { id } = (await made.json()) as { id: number }
+  const priced = await api.patch(`/api/quotations/${id}`, { headers: adminAuth, data })
+  expect(priced.status(), await priced.text()).toBe(200)
+  expect((await api.post(`/api/quotations/${id}/send`, { headers: adminAuth })).status()).toBe(200)
+  return id
+}
+
+/** The buyer's email with a quotation: its number (PI-…) and the link that answers it. */
+async function quotationMail(email: string, subject: RegExp, link: RegExp) {
+  const offer = await mail(email, subject)
+  const number = offer.subject.match(/PI-\d{4}-\d{4,}/)![0]
+  return { offer, number, link: linkFrom(offer.text, link, server.origin) }
+}
+
 test('a quote request with a file → assigned → priced and sent → accepted → seen by all', async ({
   browser,
 }) => {
   test.setTimeout(240_000)
   const buyerEmail = unique('story')
   const password = 'story-buyer-pw-1'
-  await confirmedAccount(
-    api,
-    server.origin,
-    { firstName: 'Hannah', email: buyerEmail, password },
-    server.mailboxDir,
-  )
 
   // The buyer, signed in, puts two spices on the quote list and sends it with a file.
-  const buyer = await pageOn(browser)
-  const signedIn = await buyer.request.post('/api/account/signin', {
-    data: { email: buyerEmail, password },
-  })
-  expect(signedIn.status()).toBe(200)
+  const buyer = await signedInBuyer(browser, 'Hannah', buyerEmail, password)
   await buyer.goto('/category/spices')
   const cards = buyer.getByRole('article')
   for (const i of [0, 1])
@@ -150,11 +184,11 @@ test('a quote request with a file → assigned → priced and sent → accepted 
   await expect(staff.getByRole('status').filter({ hasText: /sent/i }).first()).toBeVisible()
 
   // The buyer's email: the summary, the link and the proforma invoice.
-  const offer = await mail(
+  const { offer, number, link } = await quotationMail(
     buyerEmail,
     new RegExp(`^Quotation PI-\\d{4}-\\d{4,} for your inquiry ${ref}$`),
+    /\/quotation\/[\w-]{43}/,
   )
-  const number = offer.subject.match(/PI-\d{4}-\d{4,}/)![0]
   // 2 mt × 1617.25 + 500 kg × 3.40 = 3234.50 + 1700.00
   expect(offer.text).toContain('$4,934.50')
   const [pdf, ...others] = offer.attachments
@@ -164,7 +198,6 @@ test('a quote request with a file → assigned → priced and sent → accepted 
   const text = (await pdfText(pdf.bytes)).replace(/\s+/g, ' ')
   for (const expected of [number, 'Nordsee Gewürze GmbH', '4,934.50', 'CIF', 'Hamburg'])
     expect(text).toContain(expected)
-  const link = linkFrom(offer.text, /\/quotation\/[\w-]{43}/, server.origin)
 
   // The buyer accepts on the page.
   await buyer.goto(link)
@@ -208,49 +241,29 @@ test('a product inquiry in Spanish, quoted and declined with a reason: the sales
 }) => {
   test.setTimeout(180_000)
   const buyerEmail = unique('story-decline')
-  const sent = await api.post('/api/inquiry', {
-    data: {
-      form: 'product',
-      locale: 'es',
-      sourcePage: '/es/product/turmeric-lakadong',
-      elapsedMs: 30_000,
-      product: 'turmeric-lakadong',
-      name: 'Lucía Ortega',
-      email: buyerEmail,
-      company: 'Especias del Sur SL',
-      country: 'Spain',
-      volume: '5 MT',
-      message: 'Precio FOB para 5 toneladas, por favor.',
-      consent: true,
-      website: '',
-    },
+  const { id, ref } = await productInquiry(api, {
+    locale: 'es',
+    sourcePage: '/es/product/turmeric-lakadong',
+    name: 'Lucía Ortega',
+    email: buyerEmail,
+    company: 'Especias del Sur SL',
+    country: 'Spain',
+    volume: '5 MT',
+    message: 'Precio FOB para 5 toneladas, por favor.',
   })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const { id } = await sent.json()
-  const ref = `INQ-${String(id).padStart(6, '0')}`
   await mail(sales.email, new RegExp(`^Assigned to you: .*${ref}`))
 
   // Priced and sent as the admin's buttons do it (the browser steps are in the story above).
-  const made = await api.post(`/api/quotations/from-inquiry/${id}`, { headers: adminAuth })
-  expect(made.status()).toBe(201)
-  const { id: quotationId } = await made.json()
-  const priced = await api.patch(`/api/quotations/${quotationId}`, {
-    headers: adminAuth,
-    data: {
-      currency: 'EUR',
-      lines: [{ name: 'Cúrcuma Lakadong', quantity: '5', unit: 'mt', unitPrice: '1480' }],
-    },
+  const quotationId = await quoteAndSend(id, {
+    currency: 'EUR',
+    lines: [{ name: 'Cúrcuma Lakadong', quantity: '5', unit: 'mt', unitPrice: '1480' }],
   })
-  expect(priced.status()).toBe(200)
-  const send = await api.post(`/api/quotations/${quotationId}/send`, { headers: adminAuth })
-  expect(send.status()).toBe(200)
 
-  const offer = await mail(
+  const { number, link } = await quotationMail(
     buyerEmail,
     new RegExp(`^Cotización PI-\\d{4}-\\d{4,} para su consulta ${ref}$`),
+    /\/es\/quotation\/[\w-]{43}/,
   )
-  const number = offer.subject.match(/PI-\d{4}-\d{4,}/)![0]
-  const link = linkFrom(offer.text, /\/es\/quotation\/[\w-]{43}/, server.origin)
 
   const buyer = await pageOn(browser)
   await buyer.goto(link)
@@ -285,64 +298,33 @@ test('a quotation left unanswered: a reminder 3 days before, then Expired everyw
   test.setTimeout(300_000)
   const buyerEmail = unique('story-expiry')
   const password = 'story-expiry-pw-1'
-  await confirmedAccount(
-    api,
-    server.origin,
-    { firstName: 'Tomás', email: buyerEmail, password },
-    server.mailboxDir,
-  )
-  const buyer = await pageOn(browser)
-  const signedIn = await buyer.request.post('/api/account/signin', {
-    data: { email: buyerEmail, password },
-  })
-  expect(signedIn.status()).toBe(200)
+  const buyer = await signedInBuyer(browser, 'Tomás', buyerEmail, password)
   // A product inquiry from the signed-in buyer: it is the account's.
-  const sent = await buyer.request.post('/api/inquiry', {
-    data: {
-      form: 'product',
-      locale: 'en',
-      sourcePage: '/product/turmeric-lakadong',
-      elapsedMs: 30_000,
-      product: 'turmeric-lakadong',
-      name: 'Tomás Ferreira',
-      email: buyerEmail,
-      company: 'Porto Especiarias Lda',
-      country: 'Portugal',
-      volume: '2 MT',
-      message: 'CIF Leixões, please.',
-      consent: true,
-      website: '',
-    },
+  const { id, ref } = await productInquiry(buyer.request, {
+    locale: 'en',
+    sourcePage: '/product/turmeric-lakadong',
+    name: 'Tomás Ferreira',
+    email: buyerEmail,
+    company: 'Porto Especiarias Lda',
+    country: 'Portugal',
+    volume: '2 MT',
+    message: 'CIF Leixões, please.',
   })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const { id } = await sent.json()
-  const ref = `INQ-${String(id).padStart(6, '0')}`
 
   // Valid until the end of the day ten days from now.
   const today = new Date()
   const validUntil = new Date(
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 10),
   )
-  const made = await api.post(`/api/quotations/from-inquiry/${id}`, { headers: adminAuth })
-  expect(made.status()).toBe(201)
-  const { id: quotationId } = await made.json()
-  const priced = await api.patch(`/api/quotations/${quotationId}`, {
-    headers: adminAuth,
-    data: {
-      lines: [{ name: 'Lakadong turmeric', quantity: '2', unit: 'mt', unitPrice: '2150' }],
-      validUntil: validUntil.toISOString(),
-    },
+  const quotationId = await quoteAndSend(id, {
+    lines: [{ name: 'Lakadong turmeric', quantity: '2', unit: 'mt', unitPrice: '2150' }],
+    validUntil: validUntil.toISOString(),
   })
-  expect(priced.status(), await priced.text()).toBe(200)
-  expect(
-    (await api.post(`/api/quotations/${quotationId}/send`, { headers: adminAuth })).status(),
-  ).toBe(200)
-  const offer = await mail(
+  const { number, link } = await quotationMail(
     buyerEmail,
     new RegExp(`^Quotation PI-\\d{4}-\\d{4,} for your inquiry ${ref}$`),
+    /\/quotation\/[\w-]{43}/,
   )
-  const number = offer.subject.match(/PI-\d{4}-\d{4,}/)![0]
-  const link = linkFrom(offer.text, /\/quotation\/[\w-]{43}/, server.origin)
 
   /** The quotations' clock run on this server's data at `at`; what it did. */
   const sweep = async (at: Date) => {
