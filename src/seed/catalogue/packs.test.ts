@@ -52,8 +52,19 @@ describe('the seed’s pack data', () => {
   it('labels translated packs by their translated pack size, with the weight when several', () => {
     const onion = seedProducts.find((p) => p.slug === 'red-onion-nashik')!
     const de = catalogueTranslations.de.products['red-onion-nashik']
-    const labels = seedPacks(onion).map((p) => translatedPackLabel(p, de.packSizes))
+    const labels = seedPacks(onion).map((p) => translatedPackLabel(p, de.packSizes, 'de'))
     expect(labels[0]).toBe(`${de.packSizes![0]} (5 kg)`)
     expect(labels.at(-1)).toBe(de.packSizes!.at(-1))
+  })
+
+  it('translates the default pack of a product whose pack sizes name none, in every language', () => {
+    const bare = seedProducts.filter((p) => seedPacks(p).every((pack) => pack.source < 0))
+    expect(bare.map((p) => p.slug)).toContain('dill-seeds')
+    for (const product of bare)
+      for (const locale of ['ar', 'de', 'es', 'fr', 'ja', 'ru', 'zh']) {
+        const [label] = seedPacks(product).map((p) => translatedPackLabel(p, [], locale))
+        expect(label, `${product.slug} in ${locale}`).toBeTruthy()
+        expect(label).not.toBe('25 kg PP bag')
+      }
   })
 })

@@ -295,9 +295,25 @@ export function seedPacks(product: SeedProduct): SeedPack[] {
   return packs.length ? packs : packsOf('25 kg PP bags', -1, reefer)
 }
 
+/** The 25 kg PP bag given to a product whose pack sizes name none, as the seed's translations write it. */
+const DEFAULT_PACK_LABELS: Record<string, string> = {
+  ar: 'أكياس PP سعة 25 kg',
+  de: '25-kg-PP-Säcke',
+  es: 'Sacos de PP de 25 kg',
+  fr: 'Sacs PP de 25 kg',
+  ja: '25 kg PP袋',
+  ru: 'Мешки ПП по 25 кг',
+  zh: '25 kg PP 编织袋',
+}
+
 /** A pack's label in another language: its pack size as translated, with the detail. */
-export function translatedPackLabel(pack: SeedPack, packSizes: string[] | undefined) {
-  const text = pack.source >= 0 ? packSizes?.[pack.source]?.trim() : undefined
+export function translatedPackLabel(
+  pack: SeedPack,
+  packSizes: string[] | undefined,
+  locale: string,
+) {
+  if (pack.source < 0) return DEFAULT_PACK_LABELS[locale]
+  const text = packSizes?.[pack.source]?.trim()
   if (!text) return undefined
   return pack.detail ? `${text} (${pack.detail})` : text
 }

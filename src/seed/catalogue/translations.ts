@@ -66,7 +66,7 @@ async function addProductTexts(
   const product = seedProducts.find((p) => p.slug === doc.slug)
   const packs = product ? seedPacks(product) : []
   out.packs = rows('packs').map((row, i) => {
-    const label = packs[i] && translatedPackLabel(packs[i], t.packSizes)
+    const label = packs[i] && translatedPackLabel(packs[i], t.packSizes, locale)
     return label ? { ...row, label: withLocale(row.label, locale, label) } : row
   })
   out.qualityParameters = rows('qualityParameters').map((row, i) => ({
