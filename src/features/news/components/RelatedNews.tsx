@@ -19,18 +19,14 @@ export async function RelatedNews({
   const pictures = current ? newsPictures([current, ...items], 3).slice(1) : newsPictures(items, 3)
   const t = await getTranslations({ locale, namespace: 'news' })
   return (
-    <section
-      className="render-later mt-14 bg-stone-50 py-14"
-      aria-labelledby="related-news"
-      data-meets-footer
-    >
+    <section className="mt-14 bg-stone-50 py-14" aria-labelledby="related-news" data-meets-footer>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="related-news" className="text-2xl font-bold">
           {t('related')}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {items.map((r, i) => (
-            <li key={r.id}>
+            <li key={r.id} className="render-later [--later-height:35rem]">
               <NewsCard item={r} locale={locale} picture={pictures[i]} />
             </li>
           ))}
