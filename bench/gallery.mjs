@@ -10,7 +10,7 @@
 // data/media of this checkout while the section runs).
 import sharp from 'sharp'
 import { freshDatabase, launchChrome, withServer } from './lib.mjs'
-import { audit, budget, figures, lighthouseMet, longTasks, medians } from './pages.mjs'
+import { appliedLcp, audit, budget, figures, lighthouseMet, longTasks, medians } from './pages.mjs'
 
 const PORT = Number(process.env.BENCH_GALLERY_PORT || 3245)
 const SLUG = 'turmeric-lakadong'
@@ -101,13 +101,14 @@ export default async function run() {
 
         const origin = base.replace('127.0.0.1', 'localhost')
         const chrome = await launchChrome()
-        let on, off
+        let on, off, applied
         try {
           console.log(
             `  lighthouse ${path} with ${PHOTOS} uploaded photos (served, then scripts blocked)`,
           )
           on = await audit(chrome, origin + path, false)
           off = await audit(chrome, origin + path, true)
+          applied = await appliedLcp(chrome, origin + path)
         } finally {
           await chrome.kill()
         }
@@ -132,6 +133,7 @@ export default async function run() {
           performanceBlocked: b.performance,
           lcpMs: a.lcpMs,
           lcpBlockedMs: b.lcpMs,
+          applied,
           cls: a.cls,
           tbtMs: a.tbtMs,
           accessibility: a.accessibility,
@@ -146,13 +148,14 @@ export default async function run() {
           blockedRuns,
           longTasks: longTasks(on.medianRun),
         }
-        row.budgetMet = lighthouseMet(a, b)
+        row.budgetMet = lighthouseMet(a, b, applied)
         console.log('\nLighthouse, mobile preset, product page with a gallery of', PHOTOS, 'photos')
         console.table([
           {
             page: path,
             'perf (≥95)': `${row.performance} / off ${row.performanceBlocked}`,
-            'LCP ms (≤1.25×off)': `${row.lcpMs} / off ${row.lcpBlockedMs}`,
+            'LCP ms, simulated': `${row.lcpMs} / off ${row.lcpBlockedMs}`,
+            'LCP ms, applied (≤1.25×off)': `${applied.lcpMs} / off ${applied.lcpBlockedMs}`,
             'CLS (≤0.02)': row.cls,
             'TBT ms (≤150)': `${row.tbtMs} (${row.tbtRuns.join(', ')})`,
             'a11y/BP/SEO (100)': `${row.accessibility}/${row.bestPractices}/${row.seo}`,
