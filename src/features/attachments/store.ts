@@ -12,6 +12,7 @@ import {
 } from './constants'
 import { attachmentKinds, checkAttachment, type AttachmentKind } from './sniff'
 import { attachmentsDir } from './storage-dir'
+import { deleteEach } from '@/lib/delete-each'
 import { relationId } from '@/lib/relation-id'
 import { serialWrite, sqlDbIn } from '@/lib/sql'
 
@@ -306,12 +307,7 @@ export async function deleteMessageAttachments(
   messageId: number,
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  await payload.delete({
-    collection: 'attachments',
-    where: { message: { equals: messageId } },
-    overrideAccess: true,
-    ...(req ? { req } : {}),
-  })
+  await deleteEach(payload, 'attachments', { message: { equals: messageId } }, req)
 }
 
 /** Deletes an inquiry's files (records and bytes), for when the inquiry itself is deleted. */
@@ -320,12 +316,7 @@ export async function deleteInquiryAttachments(
   inquiryId: number,
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  await payload.delete({
-    collection: 'attachments',
-    where: { inquiry: { equals: inquiryId } },
-    overrideAccess: true,
-    ...(req ? { req } : {}),
-  })
+  await deleteEach(payload, 'attachments', { inquiry: { equals: inquiryId } }, req)
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type InquiryEventKind,
   type InquiryStatus,
 } from './constants'
+import { deleteEach } from '@/lib/delete-each'
 import { relationId } from '@/lib/relation-id'
 
 export type InquiryEventInput = {
@@ -139,22 +140,6 @@ export function describeStatusChange(from?: string | null, to?: string | null): 
 
 /** An inquiry deleted (admins only) takes its history, messages and quotations with it. */
 export const deleteInquiryHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({
-    collection: 'inquiry-messages',
-    where: { inquiry: { equals: id } },
-    overrideAccess: true,
-    req,
-  })
-  await req.payload.delete({
-    collection: 'quotations',
-    where: { inquiry: { equals: id } },
-    overrideAccess: true,
-    req,
-  })
-  await req.payload.delete({
-    collection: 'inquiry-events',
-    where: { inquiry: { equals: id } },
-    overrideAccess: true,
-    req,
-  })
+  for (const collection of ['inquiry-messages', 'quotations', 'inquiry-events'] as const)
+    await deleteEach(req.payload, collection, { inquiry: { equals: id } }, req)
 }

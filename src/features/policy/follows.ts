@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { deleteEach } from '@/lib/delete-each'
 import { logger } from '@/lib/logger'
 import { policyTokenBuyerId, verifyPolicyToken } from './tokens'
 
@@ -129,11 +130,7 @@ export async function unsubscribeAll(
 ): Promise<{ status: 'unsubscribed'; locale: Locale } | { status: 'invalid' }> {
   const owner = await policyTokenOwner(payload, token)
   if (!owner) return { status: 'invalid' }
-  await payload.delete({
-    collection: 'policy-follows',
-    where: { buyer: { equals: owner.id } },
-    overrideAccess: true,
-  })
+  await deleteEach(payload, 'policy-follows', { buyer: { equals: owner.id } })
   logger.info({ buyer: owner.id, stopped: owner.following }, 'policy alerts unsubscribed')
   return { status: 'unsubscribed', locale: owner.locale }
 }
