@@ -1,6 +1,6 @@
 export function createTestDatabase(
   prefix?: string,
-  options?: { migrated?: boolean },
+  options?: { migrated?: boolean; template?: string },
 ): Promise<{
   env: Record<string, string>
   label: string

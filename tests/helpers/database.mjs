@@ -7,15 +7,21 @@ import pg from 'pg'
 
 /**
  * An empty database; with `{ migrated: true }` a copy of the run's migrated template when the
- * global setup made one (tests/helpers/template.ts), else an empty one too.
+ * global setup made one (tests/helpers/template.ts), else an empty one too; with `{ template }`
+ * a copy of that database (a PostgreSQL database name, or a SQLite file).
+ * @param {string} [prefix]
+ * @param {{ migrated?: boolean, template?: string }} [options]
  * @returns {Promise<{ env: Record<string, string>, label: string, dir?: string, drop: () => Promise<void> }>}
  */
-export async function createTestDatabase(prefix = 'test', { migrated = false } = {}) {
+export async function createTestDatabase(
+  prefix = 'test',
+  { migrated = false, template: from } = {},
+) {
   const base = process.env.DATABASE_URL
   const run = process.env.TEST_RUN_ID || 'x'
   const name = `t_${run}_${prefix}_${process.pid}_${Date.now().toString(36)}`
   if (base) {
-    const template = migrated ? process.env.TEST_TEMPLATE_DATABASE : undefined
+    const template = from ?? (migrated ? process.env.TEST_TEMPLATE_DATABASE : undefined)
     const admin = new pg.Client({ connectionString: base })
     await admin.connect()
     await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
@@ -35,7 +41,7 @@ export async function createTestDatabase(prefix = 'test', { migrated = false } =
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
   const file = path.join(dir, 'site.db')
-  const template = migrated ? process.env.TEST_TEMPLATE_SQLITE_FILE : undefined
+  const template = from ?? (migrated ? process.env.TEST_TEMPLATE_SQLITE_FILE : undefined)
   if (template)
     for (const suffix of ['', '-wal'])
       if (fs.existsSync(template + suffix)) fs.copyFileSync(template + suffix, file + suffix)

@@ -8,17 +8,32 @@ import { baseDatabaseMigrated, dropRunDatabases } from './database.mjs'
  * that names them. Only they open a database, so only they need the migrated template.
  */
 function runsIntegrationTests() {
-  const runAt = process.argv.findIndex((a) => a === 'run' || a === 'watch')
-  const filters = process.argv.slice(runAt + 1).filter((a) => !a.startsWith('-'))
+  const filters = fileFilters()
   return (
     filters.length === 0 ||
     filters.some((f) => /(^|\/)tests\/?$|tests\/int|\.int\.|int\.test/.test(f))
   )
 }
 
+function fileFilters() {
+  const runAt = process.argv.findIndex((a) => a === 'run' || a === 'watch')
+  return process.argv.slice(runAt + 1).filter((a) => !a.startsWith('-'))
+}
+
+/**
+ * Whether a file of this run loads the demo content (`startTestPayload(…, { seeded: true })`):
+ * unless the command line names only test files, none of which does, it may.
+ */
+function runsSeededTests() {
+  const filters = fileFilters()
+  const files = filters.filter((f) => fs.existsSync(f) && fs.statSync(f).isFile())
+  if (filters.length === 0 || files.length < filters.length) return true
+  return files.some((f) => fs.readFileSync(f, 'utf8').includes('seeded: true'))
+}
+
 /**
  * Vitest global setup: one id per run, so teardown can drop the run's PostgreSQL databases; the
- * migrated template the integration tests copy (tests/helpers/template.ts); and a check that no
+ * migrated (and seeded) templates the integration tests copy (tests/helpers/template.mjs); and a check that no
  * test wrote to the base database instead of a database of its own.
  */
 export default async function setup() {
@@ -27,11 +42,14 @@ export default async function setup() {
   const migratedBefore = await baseDatabaseMigrated()
   if (runsIntegrationTests()) {
     const { createMigratedTemplate } = await import('./template.mjs')
-    Object.assign(process.env, await createMigratedTemplate())
+    Object.assign(process.env, await createMigratedTemplate({ seeded: runsSeededTests() }))
   }
   return async () => {
-    const file = process.env.TEST_TEMPLATE_SQLITE_FILE
-    if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true })
+    for (const file of [
+      process.env.TEST_TEMPLATE_SQLITE_FILE,
+      process.env.TEST_SEEDED_TEMPLATE_SQLITE_FILE,
+    ])
+      if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true })
     await dropRunDatabases(run)
     if (!migratedBefore && (await baseDatabaseMigrated()))
       throw new Error(

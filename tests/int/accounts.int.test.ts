@@ -16,7 +16,6 @@ import { smtpTransport } from '@/features/email/transport'
 import { verifyPassword } from '@/features/accounts/password'
 import { failureLock, type FailureLockRules } from '@/lib/failure-lock'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { seed } from '@/seed'
 import fr from '../../messages/fr.json'
 import { contactBody, jsonRequest, submitter, unlimited } from '../helpers/inquiry-fixtures'
 import { startTestPayload } from '../helpers/payload'
@@ -186,8 +185,7 @@ function sessionCookie(response: Response): string {
 }
 
 beforeAll(async () => {
-  ;({ payload, close } = await startTestPayload('accounts'))
-  await seed(payload)
+  ;({ payload, close } = await startTestPayload('accounts', { seeded: true }))
   smtp = await startSmtpServer()
 })
 

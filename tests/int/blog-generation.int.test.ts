@@ -15,7 +15,6 @@ import {
   type SearchResult,
 } from '@/features/blog/generation/web-search'
 import { JOB_NAME, tickBlogGeneration } from '@/features/blog/generation/worker'
-import { seed } from '@/seed'
 import { startNewsFeedServer } from '../helpers/news-feed-server.mjs'
 import { startTestPayload } from '../helpers/payload'
 
@@ -120,8 +119,7 @@ let llm: LlmStandIn
 let llmConfig: LlmConfig
 
 beforeAll(async () => {
-  ;({ payload, close } = await startTestPayload('bloggen'))
-  await seed(payload)
+  ;({ payload, close } = await startTestPayload('bloggen', { seeded: true }))
   llm = await startLlmStandIn()
   llmConfig = { url: llm.url, apiKey: 'test-key', model: 'test-model', timeoutMs: 1500 }
 })

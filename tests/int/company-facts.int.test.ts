@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seed } from '@/seed'
 import { quality } from '@/seed/company/content'
 import { pdfText } from '../helpers/pdf'
 import { startTestPayload } from '../helpers/payload'
@@ -25,9 +24,8 @@ describe('company facts: certificates held and countries served', () => {
   let close: () => Promise<void>
 
   beforeAll(async () => {
-    ;({ payload, close } = await startTestPayload('company-facts'))
+    ;({ payload, close } = await startTestPayload('company-facts', { seeded: true }))
     service = await import('@/features/documents/service')
-    await seed(payload)
   })
   afterAll(async () => {
     await close?.()

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LifecycleStatus } from '@/features/dashboard/aggregate'
 import { openQuotationsByExpiry, teamFigures } from '@/features/dashboard/queries'
 import { TeamDashboard, TeamFiguresLink } from '@/features/dashboard/admin/dashboard'
-import { seed } from '@/seed'
 import { startTestPayload } from '../helpers/payload'
 
 /**
@@ -22,8 +21,7 @@ const staff: Record<'admin' | 'sales' | 'editor', TypedUser> = {} as never
 const NOW = new Date('2026-01-07T12:00:00.000Z')
 
 beforeAll(async () => {
-  ;({ payload, close } = await startTestPayload('dashboard'))
-  await seed(payload)
+  ;({ payload, close } = await startTestPayload('dashboard', { seeded: true }))
   for (const role of ['admin', 'sales', 'editor'] as const) {
     const user = await payload.create({
       collection: 'users',

@@ -4,7 +4,6 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messagesFor } from '@/i18n/server-messages'
-import { seed } from '@/seed'
 import {
   pdfLines,
   pdfStructure,
@@ -53,9 +52,8 @@ describe('generated documents', () => {
   let close: () => Promise<void>
 
   beforeAll(async () => {
-    ;({ payload, close } = await startTestPayload('documents'))
+    ;({ payload, close } = await startTestPayload('documents', { seeded: true }))
     service = await import('@/features/documents/service')
-    await seed(payload)
   })
   afterAll(async () => {
     await close?.()

@@ -10,7 +10,6 @@ import {
   publishExistingPostgres,
   publishExistingSqlite,
 } from '@/migrations/data/drafts'
-import { seed } from '@/seed'
 import { startTestPayload } from '../helpers/payload'
 
 /**
@@ -25,8 +24,7 @@ let close: () => Promise<void>
 let changes = 0
 
 beforeAll(async () => {
-  ;({ payload, close } = await startTestPayload('drafts'))
-  await seed(payload)
+  ;({ payload, close } = await startTestPayload('drafts', { seeded: true }))
   onContentChange('drafts-test', () => changes++)
 })
 afterAll(async () => close?.())

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { incoterms, inquiryTypes, quantityUnits } from '@/features/inquiries/constants'
 import { localeCodes } from '@/i18n/locales'
 import type { User } from '@/payload-types'
-import { seed } from '@/seed'
 import {
   contactBody,
   countInquiries,
@@ -51,8 +50,7 @@ let slugs: string[] = []
 let sales: User
 
 beforeAll(async () => {
-  ;({ payload, close } = await startTestPayload('inqfuzz'))
-  await seed(payload)
+  ;({ payload, close } = await startTestPayload('inqfuzz', { seeded: true }))
   submit = submitter(payload, unlimited())
   const { docs } = await payload.find({
     collection: 'products',

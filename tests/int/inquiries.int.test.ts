@@ -6,7 +6,6 @@ import { FORM_TOKEN_MAX_AGE_MS, issueFormToken } from '@/features/inquiries/form
 import { createLimiter } from '@/lib/limiter'
 import { createRateLimiter } from '@/lib/rate-limit'
 import type { Email, Inquiry, User } from '@/payload-types'
-import { seed } from '@/seed'
 import { catalogueTranslations } from '@/seed/catalogue/i18n'
 import ar from '../../messages/ar.json'
 import de from '../../messages/de.json'
@@ -38,8 +37,7 @@ let close: () => Promise<void>
 let submit: Submitter
 
 beforeAll(async () => {
-  ;({ payload, close } = await startTestPayload('inquiries'))
-  await seed(payload)
+  ;({ payload, close } = await startTestPayload('inquiries', { seeded: true }))
   submit = submitter(payload)
 })
 afterAll(async () => close?.())

@@ -11,7 +11,6 @@ import { tickReplyReminders } from '@/features/inquiries/reminders'
 import { addWorkingMinutes, defaultWorkingWeek } from '@/features/inquiries/working-hours'
 import type { Inquiry, SalesSetting, User } from '@/payload-types'
 import { siteUrl } from '@/lib/site-url'
-import { seed } from '@/seed'
 import {
   SALES_EMAIL,
   answer,
@@ -59,8 +58,7 @@ async function api(who: Who, method: Method, path: string, body?: Record<string,
 }
 
 beforeAll(async () => {
-  ;({ payload, close } = await startTestPayload('assign'))
-  await seed(payload)
+  ;({ payload, close } = await startTestPayload('assign', { seeded: true }))
   submit = submitter(payload)
   smtp = await startSmtpServer()
   const [{ default: config }, routes] = await Promise.all([

@@ -11,7 +11,6 @@ import { localeCodes } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { createLimiter } from '@/lib/limiter'
 import type { Email } from '@/payload-types'
-import { seed } from '@/seed'
 import en from '../../messages/en.json'
 import {
   SALES_EMAIL,
@@ -41,8 +40,7 @@ const servers: SmtpTestServer[] = []
 const tmpDirs: string[] = []
 
 beforeAll(async () => {
-  ;({ payload, close } = await startTestPayload('inqmail'))
-  await seed(payload)
+  ;({ payload, close } = await startTestPayload('inqmail', { seeded: true }))
   submit = submitter(payload)
   smtp = await startSmtpServer()
   servers.push(smtp)

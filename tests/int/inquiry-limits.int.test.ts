@@ -5,7 +5,6 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { seed } from '@/seed'
 import { contactBody, countInquiries, jsonRequest } from '../helpers/inquiry-fixtures'
 import { startTestPayload } from '../helpers/payload'
 
@@ -27,8 +26,7 @@ let close: () => Promise<void>
 let POST: (request: Request) => Promise<Response>
 
 beforeAll(async () => {
-  ;({ payload, close } = await startTestPayload('inqlimits'))
-  await seed(payload)
+  ;({ payload, close } = await startTestPayload('inqlimits', { seeded: true }))
   ;({ POST } = await import('@/app/api/inquiry/route'))
 })
 afterAll(async () => close?.())

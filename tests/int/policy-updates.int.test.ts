@@ -18,7 +18,6 @@ import {
   sendPolicyAlerts,
   type PolicyHttpOptions,
 } from '@/features/policy'
-import { seed } from '@/seed'
 import type { Product } from '@/payload-types'
 import de from '../../messages/de.json'
 import en from '../../messages/en.json'
@@ -95,8 +94,7 @@ async function mailTo(to: string) {
 }
 
 beforeAll(async () => {
-  ;({ payload, close } = await startTestPayload('policy'))
-  await seed(payload)
+  ;({ payload, close } = await startTestPayload('policy', { seeded: true }))
   smtp = await startSmtpServer()
   products = (
     await payload.find({ collection: 'products', pagination: false, depth: 0, locale: 'en' })

@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/server-messages'
-import { seed } from '@/seed'
 import { amountInWords, formatMoney } from '@/features/documents/money'
 import type { ProformaData } from '@/features/documents/proforma'
 import { glyphCheck, pdfLines, pdfStructure, pdfText } from '../helpers/pdf'
@@ -142,8 +141,7 @@ describe('proforma invoice PDF', () => {
   let close: () => Promise<void>
 
   beforeAll(async () => {
-    ;({ payload, close } = await startTestPayload('proforma'))
-    await seed(payload)
+    ;({ payload, close } = await startTestPayload('proforma', { seeded: true }))
     ;({ renderProforma } = await import('@/features/documents/proforma'))
   })
   afterAll(async () => {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { failureLock } from '@/lib/failure-lock'
 import { rateLimitRedis } from '@/lib/limiter'
 import { createRateLimiter, type RateRule } from '@/lib/rate-limit'
-import { seed } from '@/seed'
 import { closedPort } from '../helpers/smtp-server'
 import { contactBody, countInquiries, jsonRequest, submitter } from '../helpers/inquiry-fixtures'
 import { startTestPayload } from '../helpers/payload'
@@ -127,8 +126,7 @@ describe('an endpoint behind a shared limit', () => {
   let payload: Payload
   let close: () => Promise<void>
   beforeAll(async () => {
-    ;({ payload, close } = await startTestPayload('rlredis'))
-    await seed(payload)
+    ;({ payload, close } = await startTestPayload('rlredis', { seeded: true }))
   })
   afterAll(async () => close?.())
 

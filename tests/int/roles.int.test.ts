@@ -8,7 +8,6 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { blogCategories } from '@/features/blog/constants'
 import { newsCategories } from '@/features/news/constants'
-import { seed } from '@/seed'
 import { paragraphs } from '../e2e/support/rich-text'
 import { startTestPayload } from '../helpers/payload'
 
@@ -438,8 +437,7 @@ const password = 'roles-test-password-1'
 const targets = {} as Record<Slug, Doc>
 
 beforeAll(async () => {
-  ;({ payload, close } = await startTestPayload('roles'))
-  await seed(payload)
+  ;({ payload, close } = await startTestPayload('roles', { seeded: true }))
   const [{ default: config }, routes] = await Promise.all([
     import('@payload-config'),
     import('@payloadcms/next/routes'),
