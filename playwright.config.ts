@@ -7,6 +7,12 @@ import { chromiumFlags } from './scripts/lib/chromium.mjs'
 const port = Number(process.env.E2E_PORT || 3100)
 // Where the test server's SMTP mailbox writes the emails the site sends (read by the tests).
 process.env.E2E_MAILBOX_DIR ??= path.join(os.tmpdir(), `e2e-mailbox-${process.pid}`)
+// The run's migrated and seeded database, which every test server copies
+// (tests/helpers/e2e-template.mjs); per run, so that no two runs share one.
+process.env.E2E_TEMPLATE_DIR ??= path.join(
+  os.tmpdir(),
+  `e2e-template-${process.pid}-${Date.now().toString(36)}`,
+)
 export const baseURL = `http://127.0.0.1:${port}`
 
 // Debian's chromium-headless-shell (the same engine without the browser's own interface) when it
@@ -30,6 +36,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
+  // Drops the seeded template the test servers copied.
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   // Traces cost every test time: only a retry records one (CI retries once; locally, run with
   // --trace on to record).
   use: { baseURL, trace: 'on-first-retry', launchOptions: chromium },

@@ -6,23 +6,21 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createTestDatabase } from '../tests/helpers/database.mjs'
+import { seededTemplate } from '../tests/helpers/e2e-template.mjs'
 import { startNewsFeedServer } from '../tests/helpers/news-feed-server.mjs'
 import { startMailbox } from '../tests/helpers/smtp-mailbox.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = process.env.E2E_PORT || '3100'
-const db = await createTestDatabase('e2e')
 // Emails go over SMTP to a real server run here; the tests read its mailbox folder.
 const mailboxDir =
   process.env.E2E_MAILBOX_DIR || path.join(os.tmpdir(), `e2e-mailbox-${process.pid}`)
 const mailbox = await startMailbox(mailboxDir)
 // News feeds come from fixture files served here (RSS, Atom and a hostile XSS corpus).
 const newsFeeds = await startNewsFeedServer()
-console.log(`e2e server on port ${port} with ${db.label}`)
 
 const env = {
   ...process.env,
-  ...db.env,
   PORT: port,
   NEXT_TELEMETRY_DISABLED: '1',
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-0123456789abcdef',
@@ -64,7 +62,14 @@ const env = {
   // With REDIS_URL set, pages rendered on an earlier run's database must not be served here.
   REDIS_KEY_PREFIX: `e2e-${process.pid}-${Date.now().toString(36)}:`,
 }
+// A copy of the run's migrated and seeded database when there is one (tests/helpers/e2e-template.mjs).
+const template = await seededTemplate(env)
+const db = await createTestDatabase('e2e', { template })
+Object.assign(env, db.env)
 if (!db.env.DATABASE_URL) delete env.DATABASE_URL
+console.log(
+  `e2e server on port ${port} with ${db.label}${template ? ' (a copy of the seeded template)' : ''}`,
+)
 // What this server was given beyond the inherited environment (its database, secret, mailbox…),
 // for a spec that runs a script on the same data (tests/e2e/support/test-server.ts).
 if (process.env.E2E_SERVER_ENV_FILE)

@@ -1,0 +1,2 @@
+export function seededTemplate(env: NodeJS.ProcessEnv): Promise<string | undefined>
+export function dropSeededTemplate(): Promise<void>
