@@ -112,13 +112,15 @@ test.describe('motion', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    // The page's clock, moved on by the test instead of waited for.
+    await page.clock.install()
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Agricultural News Live' })
     const first = carousel.getByRole('button', { name: 'Show news page 1' })
     await expect(first).toHaveAttribute('aria-current', 'true')
     await page.mouse.move(0, 0)
     // Longer than the carousel's 8 seconds: it has not moved by itself.
-    await page.waitForTimeout(9_500)
+    await page.clock.runFor(9_500)
     await expect(first).toHaveAttribute('aria-current', 'true')
     // Any animation or transition (spinners, skeletons, menus) ends at once; without the
     // setting the same classes animate.
