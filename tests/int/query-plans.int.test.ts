@@ -2,7 +2,6 @@ import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { growCatalogue } from '../../bench/catalogue-fixture'
 import { search } from '@/features/catalogue/search'
-import { bootstrap } from '@/seed/bootstrap'
 import { startTestPayload } from '../helpers/payload'
 
 /**
@@ -107,7 +106,7 @@ async function sql(text: string) {
 
 describe.skipIf(!postgres)(`query plans at ${PRODUCTS} products (PostgreSQL)`, () => {
   beforeAll(async () => {
-    ;({ payload, close } = await startTestPayload('plans'))
+    ;({ payload, close } = await startTestPayload('plans', { seeded: true }))
     ;[catalogue, searchIndex, news, blog] = await Promise.all([
       import('@/features/catalogue/queries'),
       import('@/features/catalogue/search-index.server'),
@@ -119,7 +118,6 @@ describe.skipIf(!postgres)(`query plans at ${PRODUCTS} products (PostgreSQL)`, (
     const { rows } = await pool.query('SELECT current_database() AS name')
     if (!String(rows[0].name).startsWith('t_'))
       throw new Error(`not a test database: ${rows[0].name}`)
-    await bootstrap(payload)
     await growCatalogue(payload, PRODUCTS)
     // Bulk rows, made in SQL: the list queries must stay cheap however long the lists grow.
     await sql(`INSERT INTO news (news_id, category, published_at, builtin,
