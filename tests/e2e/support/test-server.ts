@@ -22,8 +22,8 @@ export type TestServer = {
 
 /**
  * A test server of a spec's own, set up exactly as the shared one of playwright.config.ts
- * (scripts/serve-test.mjs: a fresh database with the demo content, an SMTP mailbox, the fixture
- * news feeds, the test rate limits). For specs whose data cannot be records of their own on the
+ * (scripts/serve-test.mjs: a fresh copy of the run's seeded database, tests/helpers/
+ * e2e-template.mjs; an SMTP mailbox, the fixture news feeds, the test rate limits). For specs whose data cannot be records of their own on the
  * shared server: site-wide settings and pages, the news gathered from the feeds, the per-address
  * limits that hundreds of hostile requests would use up for the other specs.
  */
