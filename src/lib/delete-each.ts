@@ -11,8 +11,9 @@ export async function deleteEach(
   payload: Payload,
   collection: CollectionSlug,
   where: Where,
-  req?: Partial<PayloadRequest>,
+  { req, context }: { req?: Partial<PayloadRequest>; context?: Record<string, unknown> } = {},
 ): Promise<number> {
+  const within = req ? { req } : {}
   const { docs } = await payload.find({
     collection,
     where,
@@ -20,9 +21,9 @@ export async function deleteEach(
     pagination: false,
     select: {},
     overrideAccess: true,
-    ...(req ? { req } : {}),
+    ...within,
   })
   for (const { id } of docs)
-    await payload.delete({ collection, id, overrideAccess: true, ...(req ? { req } : {}) })
+    await payload.delete({ collection, id, overrideAccess: true, context, ...within })
   return docs.length
 }

@@ -307,7 +307,7 @@ export async function deleteMessageAttachments(
   messageId: number,
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  await deleteEach(payload, 'attachments', { message: { equals: messageId } }, req)
+  await deleteEach(payload, 'attachments', { message: { equals: messageId } }, { req })
 }
 
 /** Deletes an inquiry's files (records and bytes), for when the inquiry itself is deleted. */
@@ -316,7 +316,7 @@ export async function deleteInquiryAttachments(
   inquiryId: number,
   req?: Partial<PayloadRequest>,
 ): Promise<void> {
-  await deleteEach(payload, 'attachments', { inquiry: { equals: inquiryId } }, req)
+  await deleteEach(payload, 'attachments', { inquiry: { equals: inquiryId } }, { req })
 }
 
 /**

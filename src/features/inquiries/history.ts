@@ -141,5 +141,5 @@ export function describeStatusChange(from?: string | null, to?: string | null): 
 /** An inquiry deleted (admins only) takes its history, messages and quotations with it. */
 export const deleteInquiryHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
   for (const collection of ['inquiry-messages', 'quotations', 'inquiry-events'] as const)
-    await deleteEach(req.payload, collection, { inquiry: { equals: id } }, req)
+    await deleteEach(req.payload, collection, { inquiry: { equals: id } }, { req })
 }

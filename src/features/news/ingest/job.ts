@@ -9,6 +9,7 @@ import { serialWrite, sqlDb } from '@/lib/sql'
 import { buildNewsItems, seededRandom } from './build'
 import { gatherFeeds, searchWeb, type ProviderFailure } from './providers'
 import type { FetchLike, SourceItem } from './types'
+import { deleteEach } from '@/lib/delete-each'
 import { singleton } from '@/lib/singleton.mjs'
 
 const MINUTE = 60_000
@@ -284,11 +285,7 @@ async function prune(payload: Payload, max: number): Promise<number> {
   })
   const old = docs.slice(max).map((d) => d.id)
   if (!old.length) return 0
-  await payload.delete({
-    collection: 'news',
-    where: { id: { in: old } },
-    context: { disableRevalidate: true },
-  })
+  await deleteEach(payload, 'news', { id: { in: old } }, { context: { disableRevalidate: true } })
   return old.length
 }
 
